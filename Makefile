@@ -1,0 +1,41 @@
+# The README's two commands: `make demo` serves the dashboard, `make test` passes the tests.
+# Each sets up everything it needs first (a virtualenv in .venv, and chromium for the tests).
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test setup chromium lint
+
+$(PY):
+	python3 -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+demo: setup
+	$(PY) manage.py migrate --noinput -v0
+	$(PY) manage.py collectstatic --noinput -v0
+	$(PY) manage.py sync
+	MEMORYUI_PASSWORD=demo $(PY) manage.py adduser demo --role editor
+	@echo ""
+	@echo "  memoryui is at http://127.0.0.1:8000 — log in as  demo / demo  (Ctrl-C stops it)"
+	@echo ""
+	$(PY) manage.py runserver 127.0.0.1:8000
+
+# Browser tests need Debian's chromium; Playwright's own browser download does not work here.
+chromium:
+	@command -v chromium >/dev/null || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; }
+
+test: setup chromium
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m pytest
+
+lint: setup
+	$(PY) -m ruff check . && $(PY) -m ruff format --check .

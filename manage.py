@@ -1,0 +1,11 @@
+#!/usr/bin/env python3
+"""memoryui's command line: python manage.py sync | adduser | runserver | …"""
+
+import os
+import sys
+
+if __name__ == "__main__":
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "memoryui.settings")
+    from django.core.management import execute_from_command_line
+
+    execute_from_command_line(sys.argv)

@@ -1,0 +1,29 @@
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from django.apps import AppConfig
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+
+
+class MemoryuiConfig(AppConfig):
+    name = "memoryui"
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        """Stops start-up with one sentence when the memdir cannot be read.
+
+        A missing folder would otherwise show as an empty memory, which reads as "all is well".
+        """
+        from memoryui.demo import ensure_demo_copy
+
+        memdir = Path(settings.MEMORYUI_MEMDIR)
+        if settings.MEMORYUI_IS_DEMO:
+            ensure_demo_copy(Path(settings.MEMORYUI_DEMO_SOURCE), memdir)
+        if not memdir.is_dir() or not os.access(memdir, os.R_OK | os.X_OK):
+            raise ImproperlyConfigured(
+                f"MEMORYUI_MEMDIR is {str(memdir)!r}, which is not a readable folder: set "
+                "MEMORYUI_MEMDIR to your agent's memory folder (the one holding MEMORY.md)."
+            )

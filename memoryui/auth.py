@@ -1,0 +1,67 @@
+"""Who is asking: session login for people, bearer tokens for scripts, JSON 401 for JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+
+from django.contrib.auth.models import AnonymousUser
+from django.contrib.auth.views import redirect_to_login
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+from memoryui import projection
+from memoryui.models import ApiToken
+
+EDITORS = "editors"
+
+
+def wants_json(request: HttpRequest) -> bool:
+    return request.GET.get("format") == "json"
+
+
+class BearerTokenMiddleware:
+    """Authenticates ``Authorization: Bearer <token>`` so scripts read without a session."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        header = request.headers.get("Authorization", "")
+        if header.startswith("Bearer "):
+            token = (
+                ApiToken.objects.select_related("user")
+                .filter(key_sha256=ApiToken.digest(header[7:].strip()), user__is_active=True)
+                .first()
+            )
+            request.user = token.user if token else AnonymousUser()
+            # A token is not a browser: it cannot be tricked into a cross-site request.
+            request._dont_enforce_csrf_checks = token is not None
+        return self.get_response(request)
+
+
+def is_editor(user: object) -> bool:
+    return bool(
+        getattr(user, "is_authenticated", False)
+        and (user.is_superuser or user.groups.filter(name=EDITORS).exists())
+    )
+
+
+def read_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Login required (JSON gets a JSON 401, not a login page); the projection is reconciled.
+
+    Reconciling here, throttled, is what makes an edit the agent just made show on this load.
+    """
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        if not request.user.is_authenticated:
+            if wants_json(request) or "Authorization" in request.headers:
+                return JsonResponse(
+                    {"error": "authentication required: log in or send a bearer token"},
+                    status=401,
+                )
+            return redirect_to_login(request.get_full_path())
+        projection.reconcile_if_due()
+        return view(request, *args, **kwargs)
+
+    return wrapper

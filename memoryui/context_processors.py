@@ -1,0 +1,14 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import HttpRequest
+
+from memoryui.auth import is_editor
+
+
+def memoryui(request: HttpRequest) -> dict[str, object]:
+    return {
+        "memdir": settings.MEMORYUI_MEMDIR,
+        "read_only": settings.MEMORYUI_READ_ONLY,
+        "can_edit": not settings.MEMORYUI_READ_ONLY and is_editor(request.user),
+    }

@@ -1,0 +1,48 @@
+from __future__ import annotations
+
+import getpass
+import os
+from typing import Any
+
+from django.contrib.auth.models import Group, User
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import transaction
+
+from memoryui.auth import EDITORS
+from memoryui.models import ApiToken
+
+
+class Command(BaseCommand):
+    help = "Create or update a user with a role; --token prints an API token for scripts."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("name")
+        parser.add_argument("--role", choices=["viewer", "editor"], required=True)
+        parser.add_argument("--token", action="store_true", help="print a new API token")
+
+    def handle(self, *args: Any, name: str, role: str, token: bool, **options: Any) -> None:
+        password = os.environ.get("MEMORYUI_PASSWORD")
+        if password is None:
+            if not self.stdin_is_tty():
+                raise CommandError("Set MEMORYUI_PASSWORD, or run this on a terminal to type it.")
+            password = getpass.getpass(f"Password for {name}: ")
+        if not password:
+            raise CommandError("The password must not be empty.")
+        with transaction.atomic():
+            user, created = User.objects.get_or_create(username=name)
+            user.set_password(password)
+            user.save()
+            editors, _ = Group.objects.get_or_create(name=EDITORS)
+            if role == "editor":
+                user.groups.add(editors)
+            else:
+                user.groups.remove(editors)
+            key = ApiToken.issue(user) if token else None
+        self.stdout.write(f"{'created' if created else 'updated'} {name} as {role}")
+        if key:
+            self.stdout.write(f"token: {key}")
+
+    def stdin_is_tty(self) -> bool:
+        import sys
+
+        return sys.stdin.isatty()

@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from memoryui import projection
+
+
+class Command(BaseCommand):
+    help = "Reconcile the projection with the memdir (reads only; the memdir is never written)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--rebuild", action="store_true", help="drop the projection tables and read all again"
+        )
+
+    def handle(self, *args: Any, rebuild: bool, **options: Any) -> None:
+        tty = self.stdout.isatty()
+
+        def progress(done: int, total: int) -> None:
+            # Only a terminal gets the live counter; logs and tests get the summary alone.
+            if tty and total >= 500:
+                self.stdout.write(f"\rread {done}/{total} files", ending="")
+                self.stdout.flush()
+
+        report = projection.reconcile(rebuild=rebuild, progress=progress)
+        if tty and len(report.added) + len(report.changed) >= 500:
+            self.stdout.write("")
+        for label, paths in (("+", report.added), ("~", report.changed), ("-", report.removed)):
+            for path in paths[:20]:
+                self.stdout.write(f"{label} {path}")
+            if len(paths) > 20:
+                self.stdout.write(f"{label} … and {len(paths) - 20} more")
+        self.stdout.write(report.summary())

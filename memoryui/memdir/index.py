@@ -1,0 +1,151 @@
+"""Parsing MEMORY.md into pointers, structure and raw content, with each line's load status."""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import unicodedata
+from collections.abc import Container, Iterable
+from dataclasses import dataclass
+from urllib.parse import unquote
+
+from .cliff import CliffResult, compute_cliff, file_lines
+from .profile import DEFAULT_PROFILE, AgentProfile
+
+# A bullet, a [title](destination) link, then an optional hook after a separator.
+# Destinations are CommonMark's: <anything but <, > or newline>, or a run without spaces
+# where parentheses nest one level (enough for file names like "notes (old).md").
+POINTER_RE = re.compile(
+    r"""^\s{0,3}[-*+][ \t]+
+    \[(?P<title>(?:\\.|[^\]\\])*)\]
+    \(\s*(?P<dest><[^<>\n]*>|(?:[^\s()<>\\]|\\.|\([^\s()]*\))*)
+    (?:\s+(?:"[^"]*"|'[^']*'))?\s*\)
+    (?P<rest>.*)$""",
+    re.VERBOSE,
+)
+HEADING_RE = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
+SEPARATOR_RE = re.compile(r"^\s*(?:—|–|--|-|:)\s*")
+SCHEME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+
+
+@dataclass(frozen=True)
+class IndexLine:
+    """One line of MEMORY.md; ``number`` is the file's own 1-based line number."""
+
+    number: int
+    text: str
+    kind: str  # pointer | heading | blank | raw
+    loaded: bool
+    title: str = ""
+    target: str = ""  # the destination as written
+    target_path: str | None = None  # normalized path inside the memdir, None when outside
+    anchor: str = ""
+    hook: str = ""
+    too_long: bool = False
+    duplicate: bool = False
+    exists: bool = False
+
+
+def normalize_target(destination: str) -> tuple[str | None, str]:
+    """The memdir-relative, NFC path a pointer names, and its anchor; ``None`` if it leaves.
+
+    Memory text is untrusted: URLs, absolute paths, backslashes and ``..`` that climb out are
+    dead links, never paths to open.
+    """
+    dest = destination[1:-1] if destination.startswith("<") else destination
+    dest, _, anchor = dest.partition("#")
+    if not dest or SCHEME_RE.match(dest) or dest.startswith("//"):
+        return None, anchor
+    dest = unicodedata.normalize("NFC", unquote(dest))
+    if "\\" in dest or "\x00" in dest or dest.startswith("/"):
+        return None, anchor
+    path = posixpath.normpath(dest)
+    if path in (".", "..") or path.startswith("../"):
+        return None, anchor
+    return path, anchor
+
+
+def nfc(path: str) -> str:
+    return unicodedata.normalize("NFC", path)
+
+
+def parse_line(number: int, text: str, loaded: bool, profile: AgentProfile) -> IndexLine:
+    line = text.rstrip("\r")
+    if not line.strip():
+        return IndexLine(number, text, "blank", loaded)
+    if HEADING_RE.match(line):
+        return IndexLine(number, text, "heading", loaded)
+    match = POINTER_RE.match(line)
+    if not match:
+        return IndexLine(number, text, "raw", loaded)
+    target_path, anchor = normalize_target(match["dest"])
+    hook = SEPARATOR_RE.sub("", match["rest"], count=1).strip()
+    return IndexLine(
+        number,
+        text,
+        "pointer",
+        loaded,
+        title=match["title"],
+        target=match["dest"],
+        target_path=target_path,
+        anchor=anchor,
+        hook=hook,
+        too_long=len(line) > profile.pointer_too_long,
+    )
+
+
+@dataclass(frozen=True)
+class IndexAnalysis:
+    cliff: CliffResult
+    lines: tuple[IndexLine, ...]
+
+    @property
+    def pointers(self) -> list[IndexLine]:
+        return [line for line in self.lines if line.kind == "pointer"]
+
+    @property
+    def dead_links(self) -> list[str]:
+        return [p.target for p in self.pointers if not p.exists]
+
+    @property
+    def raw_content_lines(self) -> list[int]:
+        return [line.number for line in self.lines if line.kind == "raw"]
+
+
+def analyse_index(
+    raw: bytes,
+    existing: Container[str],
+    profile: AgentProfile = DEFAULT_PROFILE,
+) -> IndexAnalysis:
+    """Every line of MEMORY.md with its kind and load; ``existing`` holds NFC topic paths."""
+    text = raw.decode("utf-8", errors="replace")
+    cliff = compute_cliff(raw, text, profile)
+    seen: set[str] = set()
+    lines = []
+    for number, (text_line, loaded) in enumerate(
+        zip(file_lines(text), cliff.line_loaded, strict=True), start=1
+    ):
+        line = parse_line(number, text_line, loaded, profile)
+        if line.kind == "pointer":
+            key = line.target_path
+            exists = key is not None and key in existing
+            duplicate = key is not None and key in seen
+            if key is not None:
+                seen.add(key)
+            line = IndexLine(**{**line.__dict__, "exists": exists, "duplicate": duplicate})
+        lines.append(line)
+    return IndexAnalysis(cliff, tuple(lines))
+
+
+def hidden_by_cliff(pointers: Iterable[IndexLine]) -> list[str]:
+    """Targets whose every pointer lies past the cliff: the agent never sees them in the index."""
+    loaded: set[str] = set()
+    cut: list[str] = []
+    for p in pointers:
+        if p.target_path is None or not p.exists:
+            continue
+        if p.loaded:
+            loaded.add(p.target_path)
+        elif p.target_path not in cut:
+            cut.append(p.target_path)
+    return [path for path in cut if path not in loaded]

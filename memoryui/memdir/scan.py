@@ -1,0 +1,67 @@
+"""A whole memdir read at once: the reference answer the incremental projection must equal."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from .files import INDEX_NAME, FileStat, Problem, Topic, read_topic, read_whole, walk
+from .index import IndexAnalysis, analyse_index, hidden_by_cliff, nfc
+from .profile import DEFAULT_PROFILE, AgentProfile
+from .recall import load_status, recall_window
+
+
+@dataclass
+class Scan:
+    topics: dict[str, Topic]
+    index: IndexAnalysis | None
+    index_problem: Problem | None
+    recall_eligible: set[str]
+    loads: dict[str, str]
+    orphans: list[str]
+    hidden_by_cliff: list[str]
+
+
+def read_index(root: str, stat: FileStat | None) -> tuple[bytes | None, Problem | None]:
+    """MEMORY.md's whole bytes, or the problem that keeps it from being read."""
+    if stat is None:
+        return None, None
+    if stat.is_symlink:
+        return None, Problem("symlink")
+    try:
+        return read_whole(root, stat.path)[0], None
+    except OSError as exc:
+        return None, Problem("unreadable", exc.strerror or str(exc))
+
+
+def is_orphan(topic: Topic, pointed: set[str]) -> bool:
+    """A file without a pointer, unless superseded (its pointer was removed on purpose)."""
+    return nfc(topic.path) not in pointed and topic.status != "superseded"
+
+
+def scan(root: str, profile: AgentProfile = DEFAULT_PROFILE) -> Scan:
+    root = os.fspath(root)
+    index_stat = None
+    topics: dict[str, Topic] = {}
+    for stat in walk(root):
+        if stat.path == INDEX_NAME:
+            index_stat = stat
+            continue
+        topics[stat.path] = read_topic(root, stat, profile.recall_head_lines)
+    raw, index_problem = read_index(root, index_stat)
+    existing = {nfc(path) for path in topics}
+    index = analyse_index(raw, existing, profile) if raw is not None else None
+    pointers = index.pointers if index else []
+    pointed = {p.target_path for p in pointers if p.exists}
+    loaded = {p.target_path for p in pointers if p.exists and p.loaded}
+    window = recall_window(((t.path, t.mtime_ns) for t in topics.values()), profile.recall_window)
+    eligible = {path for path in window if topics[path].head_description}
+    loads = {
+        path: load_status(nfc(path) in loaded, path in eligible, nfc(path) in pointed)
+        for path, topic in topics.items()
+        if topic.problem is None
+    }
+    orphans = sorted(
+        path for path, t in topics.items() if t.problem is None and is_orphan(t, pointed)
+    )
+    return Scan(topics, index, index_problem, eligible, loads, orphans, hidden_by_cliff(pointers))

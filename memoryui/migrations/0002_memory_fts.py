@@ -1,0 +1,20 @@
+"""The full-text index over memories (SQLite FTS5, stemming and diacritics folding)."""
+
+from django.db import migrations
+
+from memoryui import search
+
+
+def create(apps, schema_editor):
+    if schema_editor.connection.vendor == "sqlite":
+        schema_editor.execute(search.CREATE_SQL)
+
+
+def drop(apps, schema_editor):
+    if schema_editor.connection.vendor == "sqlite":
+        schema_editor.execute(search.DROP_SQL)
+
+
+class Migration(migrations.Migration):
+    dependencies = [("memoryui", "0001_initial")]
+    operations = [migrations.RunPython(create, drop)]

@@ -1,0 +1,275 @@
+"""The projection tables: a disposable copy of the memdir, rebuilt by ``sync --rebuild``.
+
+Only ``ApiToken`` (and Django's users) hold state the files do not; everything else can be
+dropped and read again from the memdir without loss.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import secrets
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import models
+
+from memoryui import search
+from memoryui.memdir import freshness, query
+
+# How much lower a superseded memory and a stale note rank than their words alone would put them.
+SUPERSEDED_FACTOR = 0.3
+STALE_FACTOR = 0.6
+
+
+@dataclass(frozen=True)
+class BeliefHit:
+    memory: Memory
+    score: float
+    snippet: str
+
+
+class MemoryQuerySet(models.QuerySet):
+    def stale(self, today: dt.date) -> MemoryQuerySet:
+        """Decaying types dated past the cutoff; the same rule as ``freshness.is_stale``."""
+        return self.filter(
+            type__in=freshness.DECAYING_TYPES, effective_date__lt=freshness.stale_cutoff(today)
+        )
+
+    def fresh(self, today: dt.date) -> MemoryQuerySet:
+        return self.exclude(pk__in=self.stale(today).values("pk"))
+
+    def orphans(self) -> MemoryQuerySet:
+        """No pointer, unless superseded: the same rule as ``scan.is_orphan``."""
+        return self.filter(pointer_count=0).exclude(status="superseded")
+
+    def hidden_by_cliff(self) -> MemoryQuerySet:
+        """Pointed to from MEMORY.md, but every pointer lies past the cliff."""
+        return self.filter(pointer_count__gt=0).exclude(load="index-loaded")
+
+    def unverified(self) -> MemoryQuerySet:
+        return self.exclude(unverified=[])
+
+    def believe(self, text: str, today: dt.date, limit: int = 200) -> list[BeliefHit]:
+        """What the agent believes about ``text``, best first; empty when it names no topic.
+
+        BM25 picks candidates; superseded memories and stale notes then rank lower, since the
+        agent would be misled by them even though their words match.
+        """
+        expression = query.fts_expression(text)
+        if expression is None:
+            return []
+        hits = search.match(expression, limit)
+        memories = self.in_bulk([memory_id for memory_id, _, _ in hits])
+        results = []
+        for memory_id, bm25, snippet in hits:
+            memory = memories.get(memory_id)
+            if memory is None:
+                continue
+            factor = SUPERSEDED_FACTOR if memory.superseded else 1.0
+            if memory.is_stale(today):
+                factor *= STALE_FACTOR
+            results.append(BeliefHit(memory, round(-bm25 * factor, 4), snippet))
+        results.sort(key=lambda hit: (-hit.score, hit.memory.path))
+        return results
+
+
+class Memory(models.Model):
+    """One topic file that reads as memory (problem files live in ``Problem``)."""
+
+    path = models.CharField(max_length=1024, unique=True)
+    # MEMORY.md pointers name files in NFC; a file saved on macOS may be NFD on disk.
+    path_nfc = models.CharField(max_length=1024, db_index=True)
+    name = models.TextField(blank=True)
+    description = models.TextField(blank=True)
+    type = models.CharField(max_length=64, blank=True, db_index=True)
+    aliases = models.JSONField(default=list)
+    # The aliases as one text column, for the full-text index.
+    aliases_text = models.TextField(blank=True)
+    updated = models.DateField(null=True)
+    status = models.CharField(max_length=32, default="active")
+    superseded_by = models.CharField(max_length=1024, blank=True)
+    unverified = models.JSONField(default=list)
+    meta = models.JSONField(default=dict)
+    body = models.TextField(blank=True)
+    size = models.BigIntegerField()
+    mtime_ns = models.BigIntegerField()
+    ctime_ns = models.BigIntegerField()
+    sha256 = models.CharField(max_length=64)
+    effective_date = models.DateField()
+    head_description = models.BooleanField(default=False)
+    # Derived from the whole memdir (recall window, index pointers), refreshed by the sync.
+    recall_eligible = models.BooleanField(default=False)
+    load = models.CharField(max_length=16, default="invisible")
+    pointer_count = models.IntegerField(default=0)
+
+    objects = MemoryQuerySet.as_manager()
+
+    class Meta:
+        indexes = [models.Index(fields=["-mtime_ns", "path"], name="memory_recency")]
+
+    def __str__(self) -> str:
+        return self.path
+
+    def age_days(self, today: dt.date) -> int:
+        return freshness.age_days(self.effective_date, today)
+
+    def is_stale(self, today: dt.date) -> bool:
+        return freshness.is_stale(self.type, self.age_days(today))
+
+    def labels(self, today: dt.date) -> list[str]:
+        """The labels a memory carries in every list, page and search result."""
+        labels = []
+        if self.superseded:
+            labels.append("superseded")
+        if self.is_stale(today):
+            labels.append("stale")
+        if self.unverified:
+            labels.append("unverified")
+        return labels
+
+    def as_json(self, today: dt.date) -> dict[str, object]:
+        """The `/memories/` JSON row (DESIGN §7)."""
+        return {
+            "path": self.path,
+            "name": self.name,
+            "description": self.description,
+            "type": self.type,
+            "bytes": self.size,
+            "mtime": self.mtime.isoformat(),
+            "updated": self.updated.isoformat() if self.updated else None,
+            "status": self.status,
+            "superseded_by": self.superseded_by or None,
+            "unverified": self.unverified,
+            "stale": self.is_stale(today),
+            "recall_eligible": self.recall_eligible,
+            "load": self.load,
+        }
+
+    @property
+    def mtime(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.mtime_ns / 1e9, tz=dt.UTC)
+
+    @property
+    def superseded(self) -> bool:
+        return self.status == "superseded"
+
+
+class Problem(models.Model):
+    """A ``*.md`` file that cannot be read as memory, listed with the problem in words."""
+
+    path = models.CharField(max_length=1024, unique=True)
+    kind = models.CharField(max_length=32)
+    words = models.TextField()
+    size = models.BigIntegerField()
+    mtime_ns = models.BigIntegerField()
+    ctime_ns = models.BigIntegerField()
+    sha256 = models.CharField(max_length=64, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.words}"
+
+    @property
+    def mtime(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.mtime_ns / 1e9, tz=dt.UTC)
+
+
+class IndexLineQuerySet(models.QuerySet):
+    def pointers(self) -> IndexLineQuerySet:
+        return self.filter(kind="pointer")
+
+    def dead(self) -> IndexLineQuerySet:
+        return self.pointers().filter(exists=False)
+
+    def raw_content(self) -> IndexLineQuerySet:
+        return self.filter(kind="raw")
+
+    def pointing_to(self, memory: Memory) -> IndexLineQuerySet:
+        return self.pointers().filter(target_path=memory.path_nfc)
+
+
+class IndexLine(models.Model):
+    """One line of MEMORY.md, numbered as an editor shows it."""
+
+    number = models.IntegerField(unique=True)
+    text = models.TextField()
+    kind = models.CharField(max_length=16)
+    loaded = models.BooleanField()
+    title = models.TextField(blank=True)
+    target = models.TextField(blank=True)
+    # Empty when the destination leaves the memdir (a URL, an absolute path, "..").
+    target_path = models.CharField(max_length=1024, blank=True, db_index=True)
+    exists = models.BooleanField(default=False)
+    too_long = models.BooleanField(default=False)
+    duplicate = models.BooleanField(default=False)
+
+    objects = IndexLineQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["number"]
+
+    def __str__(self) -> str:
+        return f"{self.number}: {self.text}"
+
+    @property
+    def dead(self) -> bool:
+        return self.kind == "pointer" and not self.exists
+
+
+class IndexFile(models.Model):
+    """MEMORY.md as a whole: its version and the agent's load (a single row, or none)."""
+
+    size = models.BigIntegerField()
+    mtime_ns = models.BigIntegerField()
+    ctime_ns = models.BigIntegerField()
+    sha256 = models.CharField(max_length=64)
+    lines = models.IntegerField()
+    bytes = models.BigIntegerField()
+    units = models.BigIntegerField()
+    loaded_lines = models.IntegerField()
+    first_cut_line = models.IntegerField(null=True)
+    warning = models.TextField(blank=True)
+    loaded_text = models.TextField()
+    problem = models.TextField(blank=True)
+
+    def __str__(self) -> str:
+        return f"MEMORY.md ({self.lines} lines)"
+
+    @property
+    def cut(self) -> bool:
+        return self.first_cut_line is not None
+
+    @property
+    def lines_cut(self) -> int:
+        return self.lines - self.loaded_lines if self.cut else 0
+
+
+class ProjectionState(models.Model):
+    """Which memdir the tables project; pointing MEMORYUI_MEMDIR elsewhere rebuilds."""
+
+    memdir = models.TextField()
+    synced_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self) -> str:
+        return self.memdir
+
+
+class ApiToken(models.Model):
+    """A script's bearer token; only its hash is stored, so a database leak reveals none."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key_sha256 = models.CharField(max_length=64, unique=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"token of {self.user}"
+
+    @staticmethod
+    def digest(key: str) -> str:
+        return hashlib.sha256(key.encode()).hexdigest()
+
+    @classmethod
+    def issue(cls, user: object) -> str:
+        key = secrets.token_urlsafe(32)
+        cls.objects.create(user=user, key_sha256=cls.digest(key))
+        return key

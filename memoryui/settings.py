@@ -1,0 +1,162 @@
+"""memoryui settings, all from the environment (DESIGN §5).
+
+A bad value stops start-up with a sentence saying what to set.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from django.core.exceptions import ImproperlyConfigured
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(os.environ.get("MEMORYUI_VAR_DIR", BASE_DIR / "var"))
+
+
+def envbool(name: str, default: str = "False") -> bool:
+    """Only ``True`` or ``False``: a typo like ``ture`` must not silently mean False."""
+    value = os.environ.get(name, default)
+    if value not in ("True", "False"):
+        raise ImproperlyConfigured(f"{name} must be True or False, not {value!r}.")
+    return value == "True"
+
+
+def envlist(name: str, default: str = "") -> list[str]:
+    return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
+
+
+def envint(name: str, default: int) -> int:
+    value = os.environ.get(name)
+    if value is None:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {value!r}.") from None
+
+
+def _secret_key() -> str:
+    """Generated once and kept under var/, never in the memdir (a memdir is often a git repo)."""
+    if key := os.environ.get("MEMORYUI_SECRET_KEY"):
+        return key
+    path = VAR_DIR / "secret_key"
+    if not path.exists():
+        VAR_DIR.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write(secrets.token_urlsafe(50))
+    return path.read_text().strip()
+
+
+SECRET_KEY = _secret_key()
+DEBUG = envbool("MEMORYUI_DEBUG")
+ALLOWED_HOSTS = envlist("MEMORYUI_ALLOWED_HOSTS", "localhost,127.0.0.1")
+CSRF_TRUSTED_ORIGINS = envlist("MEMORYUI_CSRF_TRUSTED_ORIGINS")
+
+# The memdir: unset means a writable copy of the bundled demo, made on first start under var/
+# so that editing the demo never dirties the checkout.
+MEMORYUI_DEMO_SOURCE = BASE_DIR / "memoryui" / "demo_memdir"
+MEMORYUI_MEMDIR = os.environ.get("MEMORYUI_MEMDIR") or str(VAR_DIR / "demo-memdir")
+MEMORYUI_IS_DEMO = not os.environ.get("MEMORYUI_MEMDIR")
+MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None
+MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
+MEMORYUI_TODAY = os.environ.get("MEMORYUI_TODAY") or None
+# Pages reconcile the projection with the memdir at most this often (seconds) per process.
+MEMORYUI_RECONCILE_INTERVAL = float(os.environ.get("MEMORYUI_RECONCILE_INTERVAL", "2"))
+
+INSTALLED_APPS = [
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "django_tables2",
+    "template_partials",
+    "memoryui",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "memoryui.auth.BearerTokenMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "memoryui.urls"
+WSGI_APPLICATION = "memoryui.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "memoryui.context_processors.memoryui",
+            ],
+            # Loaded as a builtin so that moving to Django 6 only deletes this line.
+            "builtins": ["template_partials.templatetags.partials"],
+        },
+    }
+]
+
+if os.environ.get("DATABASE_URL"):
+    raise ImproperlyConfigured(
+        "DATABASE_URL is not supported yet: unset it to use the embedded SQLite database "
+        "(MEMORYUI_DB)."
+    )
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": os.environ.get("MEMORYUI_DB") or str(VAR_DIR / "memoryui.sqlite3"),
+        "OPTIONS": {
+            # WAL lets pages read while a sync writes; IMMEDIATE takes the write lock up front
+            # so two workers never deadlock upgrading a read lock; the timeout waits instead
+            # of failing with "database is locked".
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 20,
+        },
+    }
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "overview"
+LOGOUT_REDIRECT_URL = "login"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = VAR_DIR / "staticfiles"
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+}
+# Serve straight from the finders when there is no collectstatic output (development).
+WHITENOISE_USE_FINDERS = DEBUG
+
+DJANGO_TABLES2_TEMPLATE = "_table.html"
+
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True

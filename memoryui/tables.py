@@ -1,0 +1,47 @@
+"""The memories table: django-tables2 sorting and paging, htmx-driven, plain links without it."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+
+from memoryui.models import Memory
+
+
+class MemoryTable(tables.Table):
+    path = tables.Column(verbose_name="File", linkify=lambda record: record_url(record))
+    name = tables.Column()
+    type = tables.Column()
+    load = tables.Column(verbose_name="Agent sees it via")
+    mtime_ns = tables.Column(verbose_name="Modified", order_by=("mtime_ns", "path"))
+    size = tables.Column(verbose_name="Bytes", attrs={"td": {"class": "num"}})
+    labels = tables.Column(empty_values=(), orderable=False)
+
+    class Meta:
+        model = Memory
+        fields = ("path", "name", "type", "load", "mtime_ns", "size")
+        sequence = ("path", "name", "type", "labels", "load", "mtime_ns", "size")
+        attrs = {"class": "table", "id": "memories-table"}
+        order_by = ("path",)
+
+    def __init__(self, *args: object, today: object, **kwargs: object) -> None:
+        self.today = today
+        super().__init__(*args, **kwargs)
+
+    def render_mtime_ns(self, record: Memory) -> str:
+        return format_html(
+            '<time datetime="{}">{}</time>', record.mtime.isoformat(), record.mtime.date()
+        )
+
+    def render_labels(self, record: Memory) -> str:
+        labels = record.labels(self.today)
+        if record.recall_eligible:
+            labels.append("recall")
+        spans = [format_html('<span class="label {0}">{0}</span>', label) for label in labels]
+        return mark_safe("".join(spans)) if spans else "—"  # noqa: S308 - each span is escaped
+
+
+def record_url(record: Memory) -> str:
+    return reverse("memory", args=[record.path])

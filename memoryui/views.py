@@ -1,0 +1,257 @@
+"""Thin views: parse the request with a form, ask the models or the memdir core, render.
+
+Each read page builds one piece of data and renders it as the full page, as the named partial
+of the same template for htmx, or as its JSON twin (``?format=json``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import posixpath
+from typing import Any
+
+from django.conf import settings
+from django.core.paginator import Paginator
+from django.db import connection
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.views.decorators.vary import vary_on_headers
+from django_tables2 import RequestConfig
+
+from memoryui import gauge
+from memoryui.auth import read_view, wants_json
+from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
+from memoryui.memdir.profile import DEFAULT_PROFILE
+from memoryui.models import IndexFile, IndexLine, Memory, Problem
+from memoryui.rendering import highlight, plain, render_markdown
+from memoryui.tables import MemoryTable
+
+HTML_LINES_PER_PAGE = 300
+
+
+def today() -> dt.date:
+    if settings.MEMORYUI_TODAY:
+        return dt.date.fromisoformat(settings.MEMORYUI_TODAY)
+    return dt.date.today()
+
+
+def _respond(
+    request: HttpRequest, template: str, context: dict[str, Any], data: dict[str, Any],
+    partial: str | None = None,
+) -> HttpResponse:  # fmt: skip
+    """The JSON twin, the htmx partial, or the full page, all from the same data."""
+    if wants_json(request):
+        return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
+    if request.htmx and partial and not request.htmx.boosted:
+        template = f"{template}#{partial}"
+    return render(request, template, {**context, "data": data})
+
+
+def _page(items: Any, form: PageForm) -> tuple[Any, dict[str, int]]:
+    page, per_page = form.paging()
+    paginator = Paginator(items, per_page)
+    page_obj = paginator.get_page(page)
+    return page_obj, {"count": paginator.count, "page": page_obj.number, "per_page": per_page}
+
+
+def _clean_path(path: str) -> str:
+    """Refuse any path that could leave the memdir before anything is looked up."""
+    if (
+        not path
+        or "\x00" in path
+        or "\\" in path
+        or path.startswith("/")
+        or posixpath.normpath(path) != path
+        or path.split("/")[0] == ".."
+    ):
+        raise Http404("No such memory.")
+    return path
+
+
+@read_view
+@vary_on_headers("HX-Request")
+def overview(request: HttpRequest) -> HttpResponse:
+    index = IndexFile.objects.first()
+    memories = Memory.objects.all()
+    counts = {
+        "lines_cut": index.lines_cut if index else 0,
+        "hidden_by_cliff": memories.hidden_by_cliff().count(),
+        "dead_links": IndexLine.objects.dead().count(),
+        "orphans": memories.orphans().count(),
+        "raw_content_lines": IndexLine.objects.raw_content().count(),
+        "problems": Problem.objects.count(),
+        "stale": memories.stale(today()).count(),
+        "unverified": memories.unverified().count(),
+        # Detected by the review queue's curate run, which this version does not have yet.
+        "contradictions": None,
+        "duplicates": None,
+    }
+    data = {"counts": counts, "memories": memories.count(), "cut": bool(index and index.cut)}
+    return _respond(request, "overview.html", {"index": index}, data)
+
+
+@read_view
+@vary_on_headers("HX-Request")
+def index_page(request: HttpRequest) -> HttpResponse:
+    form = PageForm(request.GET)
+    index = IndexFile.objects.first()
+    lines = IndexLine.objects.all()
+    entries, paging = _page(lines.pointers(), form)
+    hidden = Memory.objects.hidden_by_cliff().order_by("path")
+    profile = DEFAULT_PROFILE
+    data = {
+        "limits": {"lines": profile.index_lines, "units": profile.index_units},
+        "lines": index.lines if index else 0,
+        "bytes": index.bytes if index else 0,
+        "units": index.units if index else 0,
+        "loaded_lines": index.loaded_lines if index else 0,
+        "first_cut_line": index.first_cut_line if index else None,
+        "warning": (index.warning or None) if index else None,
+        "entries": [
+            {
+                "line": e.number,
+                "title": e.title,
+                "target": e.target,
+                "exists": e.exists,
+                "loaded": e.loaded,
+                "too_long": e.too_long,
+                "duplicate": e.duplicate,
+            }  # fmt: skip
+            for e in entries
+        ],
+        **paging,
+        "dead_links": list(lines.dead().values_list("target", flat=True)),
+        "orphans": list(Memory.objects.orphans().order_by("path").values_list("path", flat=True)),
+        "raw_content_lines": list(lines.raw_content().values_list("number", flat=True)),
+        "hidden_by_cliff": list(hidden.values_list("path", flat=True)),
+        "loaded_text": index.loaded_text if index else "",
+    }
+    html_lines = Paginator(lines, HTML_LINES_PER_PAGE).get_page(form.paging()[0])
+    context = {
+        "index": index,
+        "html_lines": html_lines,
+        "gauge": gauge.index_gauge(index, profile),
+        "hidden": hidden,
+        "problem": index.problem if index else "",
+    }
+    return _respond(request, "index.html", context, data, partial="lines")
+
+
+@read_view
+@vary_on_headers("HX-Request")
+def memories(request: HttpRequest) -> HttpResponse:
+    form = MemoryFilterForm(request.GET)
+    filters = form.filters()
+    rows = Memory.objects.all()
+    if kind := filters.get("type"):
+        rows = rows.filter(type=kind)
+    if status := filters.get("status"):
+        rows = rows.filter(status=status)
+    if "stale" in filters:
+        stale = rows.stale(today())
+        rows = stale if filters["stale"] == "yes" else rows.exclude(pk__in=stale.values("pk"))
+    if "recall" in filters:
+        rows = rows.filter(recall_eligible=filters["recall"] == "yes")
+    if load := filters.get("load"):
+        rows = rows.filter(load=load)
+    if filters.get("problems") == "only":
+        rows = rows.none()
+    problems = Problem.objects.none() if filters.get("problems") == "hide" else Problem.objects
+    problems = problems.order_by("path")
+    page_obj, paging = _page(rows.order_by("path"), form)
+    data = {
+        "memories": [m.as_json(today()) for m in page_obj],
+        "problems": [{"path": p.path, "problem": p.words} for p in problems],
+        **paging,
+    }
+    if wants_json(request):
+        return _respond(request, "memories.html", {}, data)
+    table = MemoryTable(rows, today=today())
+    RequestConfig(request, paginate={"per_page": form.paging(default=50)[1]}).configure(table)
+    context = {"table": table, "form": form, "problems": problems, "filters": filters}
+    return _respond(request, "memories.html", context, data, partial="results")
+
+
+@read_view
+def memory(request: HttpRequest, path: str) -> HttpResponse:
+    path = _clean_path(path)
+    found = Memory.objects.filter(path=path).first()
+    if found is None:
+        problem = Problem.objects.filter(path=path).first()
+        if problem is None:
+            raise Http404("No such memory.")
+        data = {"path": problem.path, "problem": problem.words, "bytes": problem.size}
+        return _respond(request, "problem.html", {"problem": problem}, data)
+    pointers = IndexLine.objects.pointing_to(found)
+    successor = Memory.objects.filter(path=found.superseded_by).first()
+    data = {
+        **found.as_json(today()),
+        "aliases": found.aliases,
+        "body": found.body,
+        "sha256": found.sha256,
+        "age_days": found.age_days(today()),
+        "labels": found.labels(today()),
+        "pointers": [{"line": p.number, "loaded": p.loaded} for p in pointers],
+        # Claims are extracted and checked by the review queue, which this version lacks.
+        "claims": None,
+    }
+    context = {
+        "memory": found,
+        "html": render_markdown(found.body),
+        "pointers": pointers,
+        "successor": successor,
+    }
+    return _respond(request, "memory.html", context, data)
+
+
+@read_view
+@vary_on_headers("HX-Request")
+def believe(request: HttpRequest) -> HttpResponse:
+    form = BelieveForm(request.GET)
+    text = form.cleaned_data["q"] if form.is_valid() else ""
+    hits = Memory.objects.believe(text, today()) if text else []
+    page_obj, paging = _page(hits, form)
+    results = [
+        {
+            "path": hit.memory.path,
+            "name": hit.memory.name,
+            "type": hit.memory.type,
+            "score": hit.score,
+            "snippet": plain(hit.snippet),
+            "age_days": hit.memory.age_days(today()),
+            "status": hit.memory.status,
+            "unverified": hit.memory.unverified,
+            "stale": hit.memory.is_stale(today()),
+            "load": hit.memory.load,
+        }
+        for hit in page_obj
+    ]
+    shown = [
+        {**row, "hit": hit, "html": highlight(hit.snippet), "labels": hit.memory.labels(today())}
+        for row, hit in zip(results, page_obj, strict=True)
+    ]
+    data = {"query": text, "results": results, **paging}
+    context = {"form": form, "shown": shown, "has_topic": bool(text) and _has_topic(text)}
+    return _respond(request, "believe.html", context, data, partial="results")
+
+
+def _has_topic(text: str) -> bool:
+    from memoryui.memdir.query import content_terms
+
+    return bool(content_terms(text))
+
+
+def health(request: HttpRequest) -> HttpResponse:
+    """Unauthenticated liveness: the memdir is readable and the database answers."""
+    import os
+
+    memdir_ok = os.access(settings.MEMORYUI_MEMDIR, os.R_OK | os.X_OK)
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        db_ok = True
+    except Exception:  # noqa: BLE001 - any database failure means "not healthy"
+        db_ok = False
+    status = 200 if memdir_ok and db_ok else 503
+    body = {"status": "ok" if status == 200 else "error", "memdir": memdir_ok, "database": db_ok}
+    return JsonResponse(body, status=status)

@@ -1,0 +1,20 @@
+"""Test settings: a real SQLite file, plain static storage, reconcile on every request."""
+
+import os
+import tempfile
+
+# Set before the real settings read the environment: never the demo, never the checkout's var/.
+os.environ.setdefault("MEMORYUI_MEMDIR", tempfile.mkdtemp(prefix="memoryui-empty-memdir-"))
+os.environ.setdefault("MEMORYUI_VAR_DIR", tempfile.mkdtemp(prefix="memoryui-test-var-"))
+
+from memoryui.settings import *  # noqa: E402, F403
+from memoryui.settings import DATABASES, STORAGES, VAR_DIR  # noqa: E402
+
+STORAGES = {
+    **STORAGES,
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}
+MEMORYUI_RECONCILE_INTERVAL = 0
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+WHITENOISE_USE_FINDERS = True
