@@ -59,7 +59,8 @@ def fts_expression(text: str, *, as_you_type: bool = True) -> str | None:
     if not terms:
         return None
     parts = [f'"{term}"' for term in terms]
-    unfinished = as_you_type and text[-1:].isalnum() and len(terms[-1]) >= 3
-    if unfinished and TOKEN_RE.findall(text.casefold())[-1] == terms[-1]:
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    unfinished = as_you_type and folded[-1:].isalnum() and len(terms[-1]) >= 3
+    if unfinished and TOKEN_RE.findall(folded)[-1] == terms[-1]:
         parts[-1] = f'"{terms[-1]}"*'
     return " OR ".join(parts)
