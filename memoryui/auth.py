@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 
+from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
 
 from memoryui import projection
 from memoryui.models import ApiToken
@@ -64,4 +66,31 @@ def read_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
         projection.reconcile_if_due()
         return view(request, *args, **kwargs)
 
+    return wrapper
+
+
+def editor_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Editors only, never in read-only mode: everyone else gets 403 and the disk is untouched.
+
+    Marked ``mutating`` so a test can enumerate every such URL from the URL conf: a new one
+    cannot be added without the 403 check covering it.
+    """
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        if not request.user.is_authenticated:
+            if wants_json(request) or "Authorization" in request.headers:
+                return JsonResponse({"error": "authentication required"}, status=401)
+            return redirect_to_login(request.get_full_path())
+        if settings.MEMORYUI_READ_ONLY or not is_editor(request.user):
+            reason = (
+                "memoryui runs read-only here (MEMORYUI_READ_ONLY=True)."
+                if settings.MEMORYUI_READ_ONLY
+                else "Only editors can change memory; you are a viewer."
+            )
+            return render(request, "403.html", {"reason": reason}, status=403)
+        projection.reconcile_if_due()
+        return view(request, *args, **kwargs)
+
+    wrapper.mutating = True  # type: ignore[attr-defined]
     return wrapper

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from memoryui.memdir.files import TYPES
+from memoryui.memdir.paths import PathRefused, check_relative
 from memoryui.memdir.recall import LOADS
 
 YES_NO = [("", "any"), ("yes", "yes"), ("no", "no")]
@@ -45,3 +46,165 @@ class MemoryFilterForm(PageForm):
 
 class BelieveForm(PageForm):
     q = forms.CharField(required=False, max_length=500, strip=True, label="What about")
+
+
+TYPE_CHOICES = [(t, t) for t in TYPES]
+MAX_BODY = 1_000_000
+
+
+def _sha() -> forms.RegexField:
+    return forms.RegexField(
+        regex=r"^[0-9a-f]{64}$",
+        widget=forms.HiddenInput,
+        error_messages={"invalid": "The version you started from is missing; reload the page."},
+    )
+
+
+def _text(**kwargs: object) -> forms.CharField:
+    """Text posted back exactly: Django strips whitespace unless told not to, which would
+    change bytes the operator never touched."""
+    return forms.CharField(strip=False, max_length=MAX_BODY, **kwargs)
+
+
+class MemdirPathField(forms.CharField):
+    """A memdir-relative markdown path, refused before the filesystem is touched."""
+
+    def clean(self, value: object) -> str:
+        value = super().clean(value).strip()
+        try:
+            return check_relative(value)
+        except PathRefused as exc:
+            raise forms.ValidationError(str(exc)) from None
+
+
+class MemoryEditForm(forms.Form):
+    name = forms.CharField(max_length=200)
+    description = forms.CharField(
+        max_length=1000,
+        help_text="One line; the agent recalls the file by it. Keep it under 150 characters.",
+    )
+    type = forms.ChoiceField(choices=TYPE_CHOICES)
+    aliases = forms.CharField(required=False, max_length=1000, help_text="Comma-separated.")
+    body = _text(required=False, widget=forms.Textarea(attrs={"rows": 24}))
+    base_sha256 = _sha()
+    # The version the operator started from, so a conflict can re-apply only their changes.
+    base_json = forms.CharField(required=False, strip=False, widget=forms.HiddenInput)
+    mark_current = forms.BooleanField(
+        required=False, label="Mark as current (sets updated: to today and the file time to now)"
+    )
+
+    def clean_description(self) -> str:
+        value = self.cleaned_data["description"]
+        if "\n" in value or "\r" in value:
+            raise forms.ValidationError("The description must stay on one line.")
+        return value
+
+    def clean_body(self) -> str:
+        value = self.cleaned_data["body"]
+        if "\x00" in value:
+            raise forms.ValidationError("The text holds a NUL byte; that is not markdown.")
+        return value
+
+    def wanted(self) -> dict[str, object]:
+        data = self.cleaned_data
+        aliases = [a.strip() for a in data.get("aliases", "").split(",") if a.strip()]
+        return {
+            "name": data["name"],
+            "description": data["description"],
+            "type": data["type"],
+            "aliases": aliases,
+            "body": data["body"],
+        }
+
+    def base(self) -> dict[str, object] | None:
+        import json
+
+        try:
+            value = json.loads(self.cleaned_data.get("base_json") or "null")
+        except ValueError:
+            return None
+        return value if isinstance(value, dict) else None
+
+
+class RawForm(forms.Form):
+    text = _text(widget=forms.Textarea(attrs={"rows": 30}))
+    base_sha256 = _sha()
+
+    def clean_text(self) -> str:
+        value = self.cleaned_data["text"]
+        if "\x00" in value:
+            raise forms.ValidationError("The text holds a NUL byte; that is not markdown.")
+        return value
+
+
+class NewMemoryForm(forms.Form):
+    path = MemdirPathField(max_length=300, help_text="Inside the memdir, ending in .md.")
+    name = forms.CharField(max_length=200)
+    description = forms.CharField(max_length=1000)
+    type = forms.ChoiceField(choices=TYPE_CHOICES)
+    body = _text(required=False, widget=forms.Textarea(attrs={"rows": 14}))
+    hook = forms.CharField(required=False, max_length=300, label="Index hook")
+    position = forms.IntegerField(
+        required=False, min_value=1, label="Put the pointer before MEMORY.md line (empty: at end)"
+    )
+
+    def clean_body(self) -> str:
+        value = self.cleaned_data["body"]
+        if "\x00" in value:
+            raise forms.ValidationError("The text holds a NUL byte; that is not markdown.")
+        return value
+
+
+class ArchiveForm(forms.Form):
+    base_sha256 = _sha()
+
+
+class MoveForm(forms.Form):
+    new_path = MemdirPathField(max_length=300, label="New path")
+    base_sha256 = _sha()
+
+
+class IndexLineForm(forms.Form):
+    line = forms.IntegerField(min_value=1)
+    base_sha256 = _sha()
+
+
+class IndexReplaceForm(IndexLineForm):
+    text = forms.CharField(max_length=2000, strip=False)
+
+
+class IndexAddForm(forms.Form):
+    path = MemdirPathField(max_length=300)
+    title = forms.CharField(required=False, max_length=200)
+    hook = forms.CharField(required=False, max_length=300)
+    before = forms.IntegerField(required=False, min_value=1)
+    base_sha256 = _sha()
+
+
+class IndexOrderForm(forms.Form):
+    order = forms.CharField(max_length=2_000_000, help_text="Line numbers, comma-separated.")
+    base_sha256 = _sha()
+
+    def clean_order(self) -> list[int]:
+        try:
+            return [int(n) for n in self.cleaned_data["order"].split(",") if n.strip()]
+        except ValueError:
+            raise forms.ValidationError("The order must be line numbers.") from None
+
+
+class IndexExtractForm(forms.Form):
+    lines = forms.CharField(max_length=100_000, help_text="Raw content line numbers.")
+    path = MemdirPathField(max_length=300)
+    name = forms.CharField(max_length=200)
+    description = forms.CharField(max_length=1000)
+    type = forms.ChoiceField(choices=TYPE_CHOICES)
+    base_sha256 = _sha()
+
+    def clean_lines(self) -> list[int]:
+        try:
+            numbers = sorted({int(n) for n in self.cleaned_data["lines"].split(",") if n.strip()})
+        except ValueError:
+            raise forms.ValidationError("Lines must be line numbers.") from None
+        if not numbers:
+            raise forms.ValidationError("Choose at least one line.")
+        return numbers

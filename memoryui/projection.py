@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat as stat_module
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -22,8 +23,10 @@ from memoryui import search
 from memoryui.memdir import freshness
 from memoryui.memdir.files import INDEX_NAME, FileStat, Topic, read_topic, walk
 from memoryui.memdir.index import analyse_index, nfc
+from memoryui.memdir.journal import Event
 from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.memdir.recall import load_status, recall_window
+from memoryui.memdir.safewrite import Change, Memdir, WriteRefused
 from memoryui.memdir.scan import read_index
 from memoryui.models import IndexFile, IndexLine, Memory, Problem, ProjectionState
 
@@ -102,11 +105,12 @@ def _problem_row(topic: Topic) -> Problem:
     )
 
 
-def _known() -> dict[str, tuple[int, int, int]]:
-    """What the projection last saw of each topic file."""
+def _known(scope: list[str] | None = None) -> dict[str, tuple[int, int, int]]:
+    """What the projection last saw of each topic file (of those in ``scope``, if given)."""
     known = {}
     for model in (Memory, Problem):
-        for path, size, mtime_ns, ctime_ns in model.objects.values_list(
+        rows = model.objects.all() if scope is None else model.objects.filter(path__in=scope)
+        for path, size, mtime_ns, ctime_ns in rows.values_list(
             "path", "size", "mtime_ns", "ctime_ns"
         ).iterator(chunk_size=2000):
             known[path] = (size, mtime_ns, ctime_ns)
@@ -241,22 +245,46 @@ def _refresh_derived(touched: set[str], everything: bool) -> None:
     )
 
 
-def reconcile(*, rebuild: bool = False, progress: Progress | None = None) -> SyncReport:
-    """Bring the projection in line with the memdir; the only writer of the projection tables."""
+def _stats_of(root: str, paths: Iterable[str]) -> Iterator[FileStat]:
+    """Stat just these memdir paths, as ``walk`` would report them (absent ones are skipped)."""
+    for rel in paths:
+        try:
+            st = os.lstat(os.path.join(root, rel))
+        except FileNotFoundError:
+            continue
+        link = stat_module.S_ISLNK(st.st_mode)
+        if link or stat_module.S_ISREG(st.st_mode):
+            yield FileStat(rel, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link)
+
+
+def reconcile(
+    *,
+    rebuild: bool = False,
+    progress: Progress | None = None,
+    only: Iterable[str] | None = None,
+) -> SyncReport:
+    """Bring the projection in line with the memdir; the only writer of the projection tables.
+
+    ``only`` limits the look to the given paths: a write knows exactly what it changed, and
+    must not pay for a walk of the whole memdir.
+    """
     started = time.perf_counter()
     root = memdir_root()
     report = SyncReport()
     with transaction.atomic():
         state = ProjectionState.objects.first()
-        if rebuild or (state is not None and state.memdir != root):
+        if state is not None and state.memdir != root or rebuild:
             _clear_tables()
             report.rebuilt = True
             state = None
-        known = _known()
+            only = None
+        scope = None if only is None else sorted(set(only))
+        known = _known(scope)
         index_stat = None
         stale: list[FileStat] = []
         seen: set[str] = set()
-        for stat in walk(root):
+        stats = walk(root) if scope is None else _stats_of(root, scope)
+        for stat in stats:
             if stat.path == INDEX_NAME:
                 index_stat = stat
                 continue
@@ -267,7 +295,7 @@ def reconcile(*, rebuild: bool = False, progress: Progress | None = None) -> Syn
                 (report.changed if before else report.added).append(stat.path)
         report.removed = sorted(set(known) - seen)
         report.unchanged = len(seen) - len(stale)
-        bulk = not known
+        bulk = not known and scope is None
         _remove(report.removed)
         for done, start in enumerate(range(0, len(stale), CHUNK)):
             _replace(stale[start : start + CHUNK], root, bulk)
@@ -276,7 +304,10 @@ def reconcile(*, rebuild: bool = False, progress: Progress | None = None) -> Syn
         if bulk and stale:
             search.rebuild()
         paths_moved = bool(report.added or report.removed)
-        report.index_changed = _sync_index(root, index_stat, force=paths_moved or bulk)
+        if scope is None or INDEX_NAME in scope or paths_moved:
+            if index_stat is None and scope is not None and INDEX_NAME not in scope:
+                index_stat = next(_stats_of(root, [INDEX_NAME]), None)
+            report.index_changed = _sync_index(root, index_stat, force=paths_moved or bulk)
         if not report.nothing_changed:
             _refresh_derived({s.path for s in stale}, everything=report.index_changed or bulk)
         if state is None:
@@ -285,6 +316,31 @@ def reconcile(*, rebuild: bool = False, progress: Progress | None = None) -> Syn
             state.save()
     report.seconds = time.perf_counter() - started
     return report
+
+
+def memdir() -> Memdir:
+    return Memdir(settings.MEMORYUI_MEMDIR, settings.MEMORYUI_STATE_DIR)
+
+
+def write(changes: list[Change], actor: str, action: str, detail: dict | None = None) -> Event:
+    """Make a change through the one write path, then bring the projection up to date.
+
+    The projection is refreshed for exactly the files the event touched, so the page that
+    follows the redirect shows the change without waiting for the next reconcile.
+    """
+    if settings.MEMORYUI_READ_ONLY:
+        raise WriteRefused("memoryui runs read-only here (MEMORYUI_READ_ONLY=True).")
+    event = memdir().apply(changes, actor, action, detail)
+    reconcile(only=[f.path for f in event.files])
+    return event
+
+
+def undo(event_id: str, actor: str) -> Event:
+    if settings.MEMORYUI_READ_ONLY:
+        raise WriteRefused("memoryui runs read-only here (MEMORYUI_READ_ONLY=True).")
+    event = memdir().undo(event_id, actor)
+    reconcile(only=[f.path for f in event.files])
+    return event
 
 
 _last_reconcile = 0.0

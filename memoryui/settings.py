@@ -60,6 +60,8 @@ CSRF_TRUSTED_ORIGINS = envlist("MEMORYUI_CSRF_TRUSTED_ORIGINS")
 MEMORYUI_DEMO_SOURCE = BASE_DIR / "memoryui" / "demo_memdir"
 MEMORYUI_MEMDIR = os.environ.get("MEMORYUI_MEMDIR") or str(VAR_DIR / "demo-memdir")
 MEMORYUI_IS_DEMO = not os.environ.get("MEMORYUI_MEMDIR")
+# Where the journal, stored versions and archive live; on the memdir's filesystem by default.
+MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None
 MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
 MEMORYUI_TODAY = os.environ.get("MEMORYUI_TODAY") or None

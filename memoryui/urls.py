@@ -3,15 +3,28 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui import views
+from memoryui.views import edit, history, index_edit, pages
 
 urlpatterns = [
-    path("", views.overview, name="overview"),
-    path("index/", views.index_page, name="index"),
-    path("memories/", views.memories, name="memories"),
-    path("memories/<path:path>", views.memory, name="memory"),
-    path("believe/", views.believe, name="believe"),
-    path("health/", views.health, name="health"),
+    path("", pages.overview, name="overview"),
+    path("index/", pages.index_page, name="index"),
+    path("memories/", pages.memories, name="memories"),
+    path("memories/new", edit.memory_new, name="memory_new"),
+    path("memories/preview", edit.preview, name="preview"),
+    path("memories/<path:path>/edit", edit.memory_edit, name="memory_edit"),
+    path("memories/<path:path>/raw", edit.memory_raw, name="memory_raw"),
+    path("memories/<path:path>/archive", edit.memory_archive, name="memory_archive"),
+    path("memories/<path:path>/move", edit.memory_move, name="memory_move"),
+    path("memories/<path:path>", pages.memory, name="memory"),
+    path("index/remove", index_edit.index_remove, name="index_remove"),
+    path("index/replace", index_edit.index_replace, name="index_replace"),
+    path("index/add", index_edit.index_add, name="index_add"),
+    path("index/extract", index_edit.index_extract, name="index_extract"),
+    path("index/order", index_edit.index_order, name="index_order"),
+    path("history/", history.history, name="history"),
+    path("history/<str:event_id>/undo", history.history_undo, name="history_undo"),
+    path("believe/", pages.believe, name="believe"),
+    path("health/", pages.health, name="health"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
 ]

@@ -18,7 +18,7 @@ from django.shortcuts import render
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import gauge
+from memoryui import gauge, projection
 from memoryui.auth import read_view, wants_json
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.memdir.profile import DEFAULT_PROFILE
@@ -36,9 +36,12 @@ def today() -> dt.date:
 
 
 def _respond(
-    request: HttpRequest, template: str, context: dict[str, Any], data: dict[str, Any],
+    request: HttpRequest,
+    template: str,
+    context: dict[str, Any],
+    data: dict[str, Any],
     partial: str | None = None,
-) -> HttpResponse:  # fmt: skip
+) -> HttpResponse:
     """The JSON twin, the htmx partial, or the full page, all from the same data."""
     if wants_json(request):
         return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
@@ -54,7 +57,7 @@ def _page(items: Any, form: PageForm) -> tuple[Any, dict[str, int]]:
     return page_obj, {"count": paginator.count, "page": page_obj.number, "per_page": per_page}
 
 
-def _clean_path(path: str) -> str:
+def clean_path(path: str) -> str:
     """Refuse any path that could leave the memdir before anything is looked up."""
     if (
         not path
@@ -116,7 +119,7 @@ def index_page(request: HttpRequest) -> HttpResponse:
                 "loaded": e.loaded,
                 "too_long": e.too_long,
                 "duplicate": e.duplicate,
-            }  # fmt: skip
+            }
             for e in entries
         ],
         **paging,
@@ -174,7 +177,7 @@ def memories(request: HttpRequest) -> HttpResponse:
 
 @read_view
 def memory(request: HttpRequest, path: str) -> HttpResponse:
-    path = _clean_path(path)
+    path = clean_path(path)
     found = Memory.objects.filter(path=path).first()
     if found is None:
         problem = Problem.objects.filter(path=path).first()
@@ -195,11 +198,13 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         # Claims are extracted and checked by the review queue, which this version lacks.
         "claims": None,
     }
+    events = [e for e in projection.memdir().state.events() if path in {f.path for f in e.files}]
     context = {
         "memory": found,
         "html": render_markdown(found.body),
         "pointers": pointers,
         "successor": successor,
+        "shown": [{"event": e, "diffs": []} for e in reversed(events)],
     }
     return _respond(request, "memory.html", context, data)
 

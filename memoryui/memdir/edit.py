@@ -1,0 +1,306 @@
+"""Byte-preserving edits of topic files and of MEMORY.md (DESIGN §3).
+
+python-frontmatter reads well but re-dumps YAML sorted and without comments, so nothing here
+writes through it: a body edit keeps the frontmatter's bytes, a field edit rewrites only that
+field's lines, and line endings and a BOM survive.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import Any
+
+import yaml
+
+from .files import Frontmatter, split_frontmatter
+from .safewrite import WriteRefused
+
+BOM = "\ufeff"
+KEY_RE = re.compile(r"^(?P<key>[A-Za-z_][\w-]*)\s*:(?P<value>.*)$")
+
+
+def decode(raw: bytes, path: str = "the file") -> tuple[str, bool]:
+    """Text without its BOM, and whether it had one; invalid UTF-8 is refused, not re-encoded."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise WriteRefused(
+            f"{path} is not valid UTF-8 (byte {exc.start}); memoryui will not re-encode it. "
+            "Repair it in an editor that shows the bytes."
+        ) from None
+    if text.startswith(BOM):
+        return text[1:], True
+    return text, False
+
+
+def encode(text: str, bom: bool) -> bytes:
+    return ((BOM if bom else "") + text).encode("utf-8")
+
+
+def newline_of(text: str) -> str:
+    first = text.find("\n")
+    return "\r\n" if first > 0 and text[first - 1] == "\r" else "\n"
+
+
+def same_text(a: str, b: str) -> bool:
+    """Equal once line endings are ignored: a browser posts a textarea back with CRLF."""
+    return a.replace("\r\n", "\n") == b.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def with_newlines(text: str, newline: str) -> str:
+    plain = text.replace("\r\n", "\n").replace("\r", "\n")
+    return plain.replace("\n", newline) if newline != "\n" else plain
+
+
+def _frontmatter(text: str, path: str) -> Frontmatter:
+    found = split_frontmatter(text)
+    if not isinstance(found, Frontmatter):
+        raise WriteRefused(f"{path} has no readable frontmatter: repair it as raw text first.")
+    return found
+
+
+def set_body(raw: bytes, body: str, path: str = "the file") -> bytes:
+    """Replace the body only; the body posted back unchanged changes zero bytes."""
+    text, bom = decode(raw, path)
+    fm = _frontmatter(text, path)
+    if same_text(text[fm.body_start :], body):
+        return raw
+    return encode(text[: fm.body_start] + with_newlines(body, newline_of(text)), bom)
+
+
+def render_field(key: str, value: Any) -> str:
+    """One ``key: value`` line in YAML, quoted only where YAML needs it."""
+    if isinstance(value, list):
+        # Lists stay on the key's line ([a, b]) so the edit touches a single line.
+        flow = yaml.safe_dump(value, allow_unicode=True, default_flow_style=True, width=1 << 30)
+        return f"{key}: {flow.strip()}"
+    dumped = yaml.safe_dump(
+        {key: value}, allow_unicode=True, default_flow_style=False, sort_keys=False, width=1 << 30
+    )
+    return dumped.rstrip("\n")
+
+
+def _spans(lines: list[str]) -> dict[str, tuple[int, int]]:
+    """Top-level keys and the [start, end) line span each occupies in the frontmatter."""
+    spans: dict[str, tuple[int, int]] = {}
+    key, start = None, 0
+    for i, line in enumerate(lines):
+        bare = line.rstrip("\r\n")
+        continues = bare[:1] in (" ", "\t") or bare.startswith("- ") or bare == "-"
+        if key is not None and continues:
+            continue
+        if key is not None:
+            spans[key] = (start, i)
+            key = None
+        match = KEY_RE.match(bare)
+        if match:
+            key, start = match["key"], i
+    if key is not None:
+        spans[key] = (start, len(lines))
+    return spans
+
+
+def _inline_comment(line: str) -> str:
+    """`` # why`` after a plain one-line value, kept when the value is rewritten."""
+    match = re.search(r"\s+#.*$", line.rstrip("\r\n"))
+    value = line.split(":", 1)[1] if ":" in line else ""
+    if match and not value.strip().startswith(("'", '"', "[", "{", "|", ">")):
+        return match.group(0)
+    return ""
+
+
+def set_fields(raw: bytes, updates: dict[str, Any], path: str = "the file") -> bytes:
+    """Change only the named fields' lines; unknown keys, order and comments stay as they are.
+
+    A value of None removes the key. ``type`` is written where the file keeps it: top level,
+    or nested under ``metadata:``.
+    """
+    text, bom = decode(raw, path)
+    fm = _frontmatter(text, path)
+    newline = newline_of(text)
+    current = yaml.safe_load(fm.yaml_text) or {}
+    if not isinstance(current, dict):
+        raise WriteRefused(f"{path} has frontmatter that is not key: value pairs.")
+    head_end = text.index("\n") + 1
+    lines = text[head_end : head_end + len(fm.yaml_text)].splitlines(keepends=True)
+    for key, value in updates.items():
+        if _current_value(current, key) == value:
+            continue
+        spans = _spans(lines)
+        if key == "type" and "type" not in spans and isinstance(current.get("metadata"), dict):
+            lines = _set_nested_type(lines, spans["metadata"], value, path)
+            continue
+        if key in spans:
+            start, end = spans[key]
+            if value is None:
+                del lines[start:end]
+                continue
+            comment = _inline_comment(lines[start]) if end - start == 1 else ""
+            lines[start:end] = [render_field(key, value) + comment + newline]
+        elif value is not None:
+            if lines and not lines[-1].endswith("\n"):
+                lines[-1] += newline
+            lines.append(render_field(key, value) + newline)
+    new_yaml = "".join(lines)
+    result = text[:head_end] + new_yaml + text[head_end + len(fm.yaml_text) :]
+    _verify(result, updates, path)
+    return encode(result, bom)
+
+
+def _current_value(current: dict, key: str) -> Any:
+    value = current.get(key)
+    if key == "type" and value is None and isinstance(current.get("metadata"), dict):
+        value = current["metadata"].get("type")
+    if isinstance(value, dt.datetime):
+        return value.date()
+    return value
+
+
+def _set_nested_type(lines: list[str], span: tuple[int, int], value: Any, path: str) -> list[str]:
+    start, end = span
+    pattern = re.compile(r"(\btype\s*:\s*)([^,}\r\n#]*?)(\s*(?:[,}#]|\r?\n|$))")
+    for i in range(start, end):
+        if pattern.search(lines[i]):
+            lines[i] = pattern.sub(lambda m: m.group(1) + str(value) + m.group(3), lines[i], 1)
+            return lines
+    raise WriteRefused(f"{path} nests its type under metadata in a way memoryui cannot edit.")
+
+
+def _verify(text: str, updates: dict[str, Any], path: str) -> None:
+    """Re-read what is about to be written: an edit must never leave broken frontmatter."""
+    fm = _frontmatter(text, path)
+    try:
+        parsed = yaml.safe_load(fm.yaml_text) or {}
+    except yaml.YAMLError:
+        raise WriteRefused(f"Editing {path} would break its YAML; nothing was written.") from None
+    for key, value in updates.items():
+        if _current_value(parsed, key) != value:
+            raise WriteRefused(f"Editing {path} could not set {key} safely; nothing was written.")
+
+
+def new_topic(name: str, description: str, kind: str, body: str) -> bytes:
+    """A new topic file in the agent's own layout."""
+    head = "\n".join(
+        [
+            "---",
+            render_field("name", name),
+            render_field("description", description),
+            render_field("type", kind),
+            "---",
+        ]
+    )
+    body = with_newlines(body, "\n")
+    return f"{head}\n\n{body}{'' if body.endswith(chr(10)) or not body else chr(10)}".encode()
+
+
+# --- MEMORY.md, line by line ---------------------------------------------------------------
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines with their own endings kept; only ``\\n`` ends a line, as the agent splits."""
+    return re.findall(r"[^\n]*\n|[^\n]+$", text)
+
+
+def index_lines(raw: bytes) -> tuple[list[str], bool, str]:
+    text, bom = decode(raw, "MEMORY.md")
+    return split_lines(text), bom, newline_of(text) if text else "\n"
+
+
+def join_index(lines: list[str], bom: bool) -> bytes:
+    return encode("".join(lines), bom)
+
+
+def pointer_line(title: str, path: str, hook: str = "") -> str:
+    """``- [Title](path.md) — hook``; a path with spaces or parentheses goes in ``<…>``."""
+    safe_title = title.replace("[", "\\[").replace("]", "\\]").strip() or path
+    destination = f"<{path}>" if re.search(r"[\s()<>]", path) else path
+    line = f"- [{safe_title}]({destination})"
+    return f"{line} — {hook.strip()}" if hook.strip() else line
+
+
+def _check_number(lines: list[str], number: int) -> None:
+    if not 1 <= number <= len(lines):
+        raise WriteRefused(f"MEMORY.md has no line {number}.")
+
+
+def remove_index_line(raw: bytes, number: int) -> bytes:
+    lines, bom, _ = index_lines(raw)
+    _check_number(lines, number)
+    del lines[number - 1]
+    return join_index(lines, bom)
+
+
+def replace_index_line(raw: bytes, number: int, new_text: str) -> bytes:
+    lines, bom, newline = index_lines(raw)
+    _check_number(lines, number)
+    if "\n" in new_text or "\r" in new_text:
+        raise WriteRefused("An index line must stay one line.")
+    ending = newline if lines[number - 1].endswith("\n") else ""
+    lines[number - 1] = new_text + ending
+    return join_index(lines, bom)
+
+
+def insert_index_line(raw: bytes, new_text: str, before: int | None = None) -> bytes:
+    """Append a line (or put it before line ``before``), in the file's own line endings."""
+    lines, bom, newline = index_lines(raw)
+    if "\n" in new_text or "\r" in new_text:
+        raise WriteRefused("An index line must stay one line.")
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += newline
+    position = len(lines) if before is None else max(0, min(before - 1, len(lines)))
+    lines.insert(position, new_text + newline)
+    return join_index(lines, bom)
+
+
+def reorder_index(raw: bytes, order: list[int]) -> bytes:
+    """The same lines in a new order: ``order`` must name every line exactly once."""
+    lines, bom, newline = index_lines(raw)
+    if sorted(order) != list(range(1, len(lines) + 1)):
+        raise WriteRefused("The new order must list every line of MEMORY.md exactly once.")
+    if lines and not lines[-1].endswith("\n"):
+        lines[-1] += newline
+    moved = [lines[n - 1] for n in order]
+    return join_index(moved, bom)
+
+
+def topic_fields(raw: bytes) -> dict[str, Any]:
+    """The editable fields as the file states them now (the edit form's starting values)."""
+    text, _ = decode(raw)
+    fm = _frontmatter(text, "the file")
+    try:
+        current = yaml.safe_load(fm.yaml_text) or {}
+    except yaml.YAMLError:
+        raise WriteRefused("The frontmatter is not valid YAML: repair it as raw text.") from None
+    if not isinstance(current, dict):
+        raise WriteRefused("The frontmatter is not key: value pairs: repair it as raw text.")
+    aliases = current.get("aliases") or []
+    if isinstance(aliases, str):
+        aliases = [a.strip() for a in aliases.split(",") if a.strip()]
+    return {
+        "name": str(current.get("name") or ""),
+        "description": str(current.get("description") or ""),
+        "type": str(_current_value(current, "type") or ""),
+        "aliases": [str(a) for a in aliases],
+        "body": text[fm.body_start :],
+    }
+
+
+def edit_topic(raw: bytes, wanted: dict[str, Any], today: dt.date | None = None) -> bytes:
+    """Apply an edit form: fields that differ are rewritten, the body only if it changed.
+
+    ``today`` marks the memory as current (``updated:`` today). An empty alias list on a file
+    without aliases adds nothing.
+    """
+    updates = {key: wanted[key] for key in ("name", "description", "type") if key in wanted}
+    if "aliases" in wanted:
+        updates["aliases"] = wanted["aliases"] or None
+    if today is not None:
+        updates["updated"] = today
+    edited = set_fields(raw, updates)
+    return set_body(edited, wanted["body"]) if "body" in wanted else edited
+
+
+def changed_fields(base: dict[str, Any], mine: dict[str, Any]) -> dict[str, Any]:
+    """What the operator changed relative to the version they started from."""
+    return {key: value for key, value in mine.items() if base.get(key) != value}

@@ -1,0 +1,377 @@
+"""The one write path every change goes through (DESIGN §3).
+
+It exists because every known memory tool has lost data at exactly these points: a capped read
+written back truncated a file, an editor overwrote the agent's fresh lines, a cleanup
+hard-deleted files. Here a write is refused unless the file is still the version the operator
+started from, lands atomically, keeps what it was not asked to change, and is journaled with
+the previous bytes before it is reported as done.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import fcntl
+import json
+import os
+import secrets
+import stat as stat_module
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from .journal import STATE_DIR_NAME, Event, FileChange, StateDir, fsync_dir, new_event_id, sha256
+from .paths import confine
+
+MAX_FILE_BYTES = 1_000_000
+
+
+class WriteRefused(Exception):
+    """A change that cannot be made; ``str()`` is the sentence the operator reads."""
+
+
+class Conflict(WriteRefused):
+    """The file is not the version the operator started from; nothing was written."""
+
+    def __init__(self, path: str, disk: bytes | None, message: str = "") -> None:
+        self.path = path
+        self.disk = disk
+        super().__init__(
+            message
+            or (
+                f"{path} changed on disk since you opened it (perhaps the agent wrote to it)."
+                if disk is not None
+                else f"{path} is no longer on disk."
+            )
+        )
+
+
+@dataclass
+class Change:
+    """One file's change: from the version with ``before_sha256`` to ``after``.
+
+    ``before_sha256`` None means the file must not exist yet (create); ``after`` None means the
+    file leaves the memdir for the archive (never a hard delete).
+    """
+
+    path: str
+    before_sha256: str | None
+    after: bytes | None
+    touch: bool = False  # "mark as current": the mtime becomes now instead of being kept
+    mtime_ns: int | None = None  # a moved file keeps the mtime it had under its old name
+
+
+# Test hook for fault injection: called with a step name between the steps of a write, so a
+# test can stop the write path exactly there (as a killed process would) without sleeps.
+FaultHook = Callable[[str], None]
+_fault_hook: FaultHook | None = None
+
+
+def set_fault_hook(hook: FaultHook | None) -> None:
+    global _fault_hook
+    _fault_hook = hook
+
+
+def _step(name: str) -> None:
+    if _fault_hook is not None:
+        _fault_hook(name)
+
+
+@dataclass
+class _Open:
+    """A target held open through one descriptor from the hash check to the replace."""
+
+    target: Path
+    fd: int | None
+    data: bytes | None
+    st: os.stat_result | None
+
+    def version(self) -> tuple[int, int, int, int] | None:
+        return None if self.st is None else _version(self.st)
+
+
+def _version(st: os.stat_result) -> tuple[int, int, int, int]:
+    return (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+def _open_target(target: Path) -> _Open:
+    try:
+        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        return _Open(target, None, None, None)
+    st = os.fstat(fd)
+    if not stat_module.S_ISREG(st.st_mode):
+        os.close(fd)
+        raise WriteRefused(f"{target.name} is not a regular file.")
+    return _Open(target, fd, _read_fd(fd), st)
+
+
+def _read_fd(fd: int) -> bytes:
+    """The whole file through ``fd``, from its start, however long it grew."""
+    chunks, offset = [], 0
+    while chunk := os.pread(fd, 1 << 20, offset):
+        chunks.append(chunk)
+        offset += len(chunk)
+    return b"".join(chunks)
+
+
+class Memdir:
+    """A memdir and its state folder; the only object that writes to either."""
+
+    def __init__(self, root: str | os.PathLike[str], state_dir: str | None = None) -> None:
+        self.root = Path(os.path.realpath(root))
+        self.state = StateDir(state_dir or self.root / STATE_DIR_NAME)
+
+    @contextmanager
+    def lock(self) -> Iterator[None]:
+        """Serializes memoryui's own writers, across threads and worker processes."""
+        self.state.path.mkdir(parents=True, exist_ok=True)
+        with open(self.state.path / "lock", "a+b") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(handle, fcntl.LOCK_UN)
+
+    def read(self, rel: str) -> bytes:
+        """The whole current bytes of a memdir file (through the same confinement as writes)."""
+        opened = _open_target(confine(self.root, rel))
+        if opened.fd is None:
+            raise Conflict(rel, None)
+        os.close(opened.fd)
+        assert opened.data is not None
+        return opened.data
+
+    def stat(self, rel: str) -> os.stat_result:
+        return os.lstat(confine(self.root, rel))
+
+    def apply(
+        self, changes: list[Change], actor: str, action: str, detail: dict | None = None
+    ) -> Event:
+        """Make ``changes`` as one journaled event, or raise and leave the disk as it was."""
+        for change in changes:
+            if change.after is not None and len(change.after) > MAX_FILE_BYTES:
+                raise WriteRefused(
+                    f"{change.path} would be {len(change.after):,} bytes; memoryui refuses "
+                    f"files over {MAX_FILE_BYTES:,} bytes: move detail into several topic files."
+                )
+            if change.after is not None and b"\x00" in change.after:
+                raise WriteRefused(f"{change.path} would contain a NUL byte; that is not text.")
+        targets = [confine(self.root, c.path) for c in changes]
+        with self.lock():
+            opened = [_open_target(t) for t in targets]
+            try:
+                for change, held in zip(changes, opened, strict=True):
+                    current = None if held.data is None else sha256(held.data)
+                    if current != change.before_sha256:
+                        if change.before_sha256 is None:
+                            raise Conflict(change.path, held.data, f"{change.path} already exists.")
+                        raise Conflict(change.path, held.data)
+                event = Event(
+                    new_event_id(), dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                    actor, action,
+                    [FileChange(c.path, c.before_sha256,
+                                None if c.after is None else sha256(c.after)) for c in changes],
+                    detail or {},
+                )  # fmt: skip
+                # Every version is stored before any file is touched: a crash from here on
+                # can be completed or rolled back from these copies alone.
+                for held in opened:
+                    if held.data is not None:
+                        self.state.store(held.data)
+                for change in changes:
+                    if change.after is not None:
+                        self.state.store(change.after)
+                pending = self.state.path / "pending" / f"{event.id}.json"
+                pending.parent.mkdir(parents=True, exist_ok=True)
+                pending.write_text(json.dumps(event.as_json()))
+                _step("stored")
+                done: list[tuple[Change, _Open]] = []
+                try:
+                    for change, held in zip(changes, opened, strict=True):
+                        self._replace(change, held, event.id)
+                        done.append((change, held))
+                        _step(f"replaced:{change.path}")
+                except Conflict:
+                    self._roll_back(done, event.id)
+                    pending.unlink(missing_ok=True)
+                    raise
+                self.state.append(event)
+                _step("journaled")
+                pending.unlink(missing_ok=True)
+                return event
+            finally:
+                for held in opened:
+                    if held.fd is not None:
+                        os.close(held.fd)
+
+    def _replace(self, change: Change, held: _Open, event_id: str) -> None:
+        """Atomic replace, checked against an outside writer (the agent takes no lock)."""
+        target = held.target
+        if change.after is None:
+            self._archive(change.path, held, event_id)
+            return
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
+        mode = stat_module.S_IMODE(held.st.st_mode) if held.st else 0o644
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+        try:
+            os.write(fd, change.after)
+            os.fsync(fd)
+            os.fchmod(fd, mode)
+        finally:
+            os.close(fd)
+        if change.mtime_ns is not None:
+            os.utime(tmp, ns=(change.mtime_ns, change.mtime_ns))
+        elif held.st is not None and not change.touch:
+            os.utime(tmp, ns=(held.st.st_atime_ns, held.st.st_mtime_ns))
+        _step(f"written:{change.path}")
+        # Right before the replace: the file must still be the inode and version we hashed.
+        if not self._unchanged(held):
+            os.unlink(tmp)
+            raise Conflict(change.path, self._current(target))
+        os.replace(tmp, target)
+        fsync_dir(target.parent)
+        # After it: an append the agent made to the old inode in between would now be lost.
+        # (Size and mtime only: the replace itself moves the old inode's ctime.)
+        if held.fd is not None and _version(os.fstat(held.fd))[1:3] != held.version()[1:3]:
+            theirs = _read_fd(held.fd)
+            self._put_back(target, theirs, change.after, held)
+            raise Conflict(change.path, theirs)
+
+    def _unchanged(self, held: _Open) -> bool:
+        try:
+            now = _version(os.lstat(held.target))
+        except FileNotFoundError:
+            return held.fd is None
+        if held.fd is None:
+            return False
+        return now == held.version() and _version(os.fstat(held.fd)) == held.version()
+
+    def _current(self, target: Path) -> bytes | None:
+        try:
+            return _open_target_data(target)
+        except OSError:
+            return None
+
+    def _put_back(self, target: Path, theirs: bytes, ours: bytes, held: _Open) -> None:
+        """Restore the outside writer's version, keeping anything appended to ours since."""
+        now = self._current(target) or b""
+        suffix = now[len(ours) :] if now.startswith(ours) else b""
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
+        tmp.write_bytes(theirs + suffix)
+        os.chmod(tmp, stat_module.S_IMODE(held.st.st_mode))
+        os.replace(tmp, target)
+        fsync_dir(target.parent)
+
+    def _archive(self, rel: str, held: _Open, event_id: str) -> None:
+        """Move the file out of the memdir tree, under a name the agent's recall never reads."""
+        if not self._unchanged(held):
+            raise Conflict(rel, self._current(held.target))
+        destination = self.archive_path(event_id, rel)
+        destination.parent.mkdir(parents=True, exist_ok=True)
+        os.rename(held.target, destination)
+        fsync_dir(held.target.parent)
+        fsync_dir(destination.parent)
+
+    def archive_path(self, event_id: str, rel: str) -> Path:
+        return self.state.path / "archive" / event_id / (rel + ".archived")
+
+    def _roll_back(self, done: list[tuple[Change, _Open]], event_id: str) -> None:
+        """Put back the files this event already replaced, when a later one conflicts."""
+        for change, held in reversed(done):
+            target = held.target
+            if change.after is None:
+                os.rename(self.archive_path(event_id, change.path), target)
+            elif held.data is None:
+                # A file this event created goes to the archive: nothing is hard-deleted.
+                destination = self.archive_path(event_id, change.path)
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                os.rename(target, destination)
+            else:
+                tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
+                tmp.write_bytes(held.data)
+                os.chmod(tmp, stat_module.S_IMODE(held.st.st_mode))
+                os.utime(tmp, ns=(held.st.st_atime_ns, held.st.st_mtime_ns))
+                os.replace(tmp, target)
+
+    def recover(self, actor: str = "memoryui") -> list[str]:
+        """Complete or roll back events a crash interrupted; returns what was done, in words.
+
+        Completed when every file is at its before or after version (the operator's change is
+        finished); otherwise what was written is rolled back and nothing is journaled.
+        """
+        pending_dir = self.state.path / "pending"
+        if not pending_dir.is_dir():
+            return []
+        said = []
+        with self.lock():
+            for marker in sorted(pending_dir.glob("*.json")):
+                event = Event.from_json(json.loads(marker.read_text()))
+                states = [self._disk_sha(f.path) for f in event.files]
+                if all(
+                    s in (f.before_sha256, f.after_sha256)
+                    for s, f in zip(states, event.files, strict=True)
+                ):
+                    for state, f in zip(states, event.files, strict=True):
+                        if state != f.after_sha256:
+                            self._force(f.path, f.after_sha256, event.id)
+                    self.state.append(event)
+                    said.append(f"completed interrupted {event.action} {event.id}")
+                else:
+                    for state, f in zip(states, event.files, strict=True):
+                        if state == f.after_sha256 and state != f.before_sha256:
+                            self._force(f.path, f.before_sha256, event.id)
+                    said.append(f"rolled back interrupted {event.action} {event.id}")
+                marker.unlink()
+        return said
+
+    def _disk_sha(self, rel: str) -> str | None:
+        target = confine(self.root, rel)
+        try:
+            return sha256(_open_target_data(target))
+        except FileNotFoundError:
+            return None
+
+    def _force(self, rel: str, digest: str | None, event_id: str) -> None:
+        """Recovery only: make ``rel`` hold the stored version ``digest`` (None: archived)."""
+        target = confine(self.root, rel)
+        if digest is None:
+            if target.exists():
+                destination = self.archive_path(event_id, rel)
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                os.rename(target, destination)
+            return
+        data = self.state.blob(digest)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
+        tmp.write_bytes(data)
+        os.replace(tmp, target)
+        fsync_dir(target.parent)
+
+    def undo(self, event_id: str, actor: str) -> Event:
+        """Put back what an event changed, through the same checked path, as a new event.
+
+        A file that changed since the event is a conflict, never overwritten.
+        """
+        event = self.state.event(event_id)
+        if event is None:
+            raise WriteRefused(f"There is no journal event {event_id}.")
+        changes = []
+        for f in event.files:
+            after = None if f.before_sha256 is None else self.state.blob(f.before_sha256)
+            if f.after_sha256 is None:
+                # Undoing an archive: the file comes back from where the archive put it.
+                changes.append(Change(f.path, None, after))
+            else:
+                changes.append(Change(f.path, f.after_sha256, after))
+        undone = self.apply(changes, actor, "undo", {"undoes": event.id, "of": event.action})
+        return undone
+
+
+def _open_target_data(target: Path) -> bytes:
+    fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW)
+    try:
+        return _read_fd(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,66 @@
+"""The journal, newest first, with a diff for each change and undo."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from memoryui import projection
+from memoryui.auth import editor_view, read_view
+from memoryui.forms import PageForm
+from memoryui.memdir.journal import Event
+from memoryui.memdir.merge import unified
+from memoryui.memdir.safewrite import Conflict, WriteRefused
+from memoryui.views.edit import _simple_conflict
+from memoryui.views.pages import _page, _respond
+
+
+def _text_of(digest: str | None) -> str:
+    if digest is None:
+        return ""
+    try:
+        return projection.memdir().state.blob(digest).decode("utf-8", "replace")
+    except OSError:
+        return "(this version is not in the store)"
+
+
+def _diffs(event: Event) -> list[dict[str, str]]:
+    return [
+        {
+            "path": f.path,
+            "diff": unified(
+                _text_of(f.before_sha256),
+                _text_of(f.after_sha256),
+                f"{f.path} before",
+                f"{f.path} after",
+            )
+            or "(no textual change)",
+        }
+        for f in event.files
+    ]
+
+
+@read_view
+def history(request: HttpRequest) -> HttpResponse:
+    form = PageForm(request.GET)
+    events = list(reversed(projection.memdir().state.events()))
+    page_obj, paging = _page(events, form)
+    data = {"events": [e.as_json() for e in page_obj], **paging}
+    shown = [{"event": e, "diffs": _diffs(e)} for e in page_obj]
+    return _respond(request, "history.html", {"shown": shown, "page_obj": page_obj}, data)
+
+
+@editor_view
+@require_POST
+def history_undo(request: HttpRequest, event_id: str) -> HttpResponse:
+    """Put back what an event changed; a file changed since is a conflict, not an overwrite."""
+    try:
+        projection.undo(event_id, request.user.get_username())
+    except Conflict as conflict:
+        return _simple_conflict(request, conflict)
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    messages.success(request, f"Undid {event_id}.")
+    return redirect("history")

@@ -1,0 +1,228 @@
+"""Editing MEMORY.md, the heart of the weekly pass: each action is one journaled, undoable write."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from memoryui import gauge, projection
+from memoryui.auth import editor_view
+from memoryui.forms import (
+    IndexAddForm,
+    IndexExtractForm,
+    IndexLineForm,
+    IndexOrderForm,
+    IndexReplaceForm,
+)
+from memoryui.memdir import edit as edits
+from memoryui.memdir.index import analyse_index
+from memoryui.memdir.profile import DEFAULT_PROFILE
+from memoryui.memdir.safewrite import Change, Conflict, WriteRefused
+from memoryui.models import Memory, Problem
+from memoryui.views.edit import INDEX, _actor, _first_error, _index_bytes, _simple_conflict
+
+
+def _write_index(
+    request: HttpRequest,
+    base: str,
+    change: bytes,
+    action: str,
+    said: str,
+    extra: list[Change] | None = None,
+    detail: dict | None = None,
+) -> HttpResponse:
+    """Check the base, write MEMORY.md (and any files with it) as one event, answer."""
+    raw, current = _index_bytes()
+    try:
+        if current != base:
+            raise Conflict(INDEX, raw if current else None)
+        projection.write(
+            [*(extra or []), Change(INDEX, base, change)], _actor(request), action, detail or {}
+        )
+    except Conflict as conflict:
+        return _simple_conflict(request, conflict)
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    messages.success(request, said)
+    return redirect("index")
+
+
+def _refused(form: object) -> HttpResponse:
+    return HttpResponse(_first_error(form), status=400, content_type="text/plain")
+
+
+def _base_raw(base: str) -> bytes | None:
+    raw, current = _index_bytes()
+    return raw if current == base else None
+
+
+@editor_view
+@require_POST
+def index_remove(request: HttpRequest) -> HttpResponse:
+    """Remove one line (a dead pointer, a duplicate) from MEMORY.md."""
+    form = IndexLineForm(request.POST)
+    if not form.is_valid():
+        return _refused(form)
+    base, line = form.cleaned_data["base_sha256"], form.cleaned_data["line"]
+    raw = _base_raw(base)
+    if raw is None:
+        return _write_index(request, base, b"", "index-remove", "")
+    try:
+        new = edits.remove_index_line(raw, line)
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    return _write_index(
+        request, base, new, "index-remove", f"Removed line {line}.", detail={"line": line}
+    )
+
+
+@editor_view
+@require_POST
+def index_replace(request: HttpRequest) -> HttpResponse:
+    """Rewrite one line, typically to shorten a pointer past 150 characters."""
+    form = IndexReplaceForm(request.POST)
+    if not form.is_valid():
+        return _refused(form)
+    base, line = form.cleaned_data["base_sha256"], form.cleaned_data["line"]
+    raw = _base_raw(base)
+    if raw is None:
+        return _write_index(request, base, b"", "index-edit", "")
+    try:
+        new = edits.replace_index_line(raw, line, form.cleaned_data["text"].rstrip("\r\n"))
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    return _write_index(
+        request, base, new, "index-edit", f"Rewrote line {line}.", detail={"line": line}
+    )
+
+
+@editor_view
+@require_POST
+def index_add(request: HttpRequest) -> HttpResponse:
+    """Point to an orphan from MEMORY.md."""
+    form = IndexAddForm(request.POST)
+    if not form.is_valid():
+        return _refused(form)
+    data = form.cleaned_data
+    memory = Memory.objects.filter(path=data["path"]).first()
+    title = data["title"] or (memory.name if memory else "") or data["path"]
+    hook = data["hook"] or (memory.description if memory else "")
+    raw = _base_raw(data["base_sha256"]) if data["base_sha256"] else b""
+    if raw is None:
+        return _write_index(request, data["base_sha256"], b"", "index-add", "")
+    line = edits.pointer_line(title, data["path"], hook[:100])
+    new = edits.insert_index_line(raw, line, data["before"])
+    return _write_index(
+        request,
+        data["base_sha256"],
+        new,
+        "index-add",
+        f"Pointed to {data['path']}.",
+        detail={"pointer": line},
+    )
+
+
+@editor_view
+@require_POST
+def index_extract(request: HttpRequest) -> HttpResponse:
+    """Turn raw content lines into a new topic file plus one pointer, in one event."""
+    form = IndexExtractForm(request.POST)
+    if not form.is_valid():
+        return _refused(form)
+    data = form.cleaned_data
+    raw = _base_raw(data["base_sha256"])
+    if raw is None:
+        return _write_index(request, data["base_sha256"], b"", "index-extract", "")
+    lines, _, _ = edits.index_lines(raw)
+    if data["lines"][-1] > len(lines):
+        return render(request, "refused.html", {"reason": "MEMORY.md has fewer lines."}, 400)
+    body = "".join(lines[n - 1] for n in data["lines"])
+    topic = edits.new_topic(data["name"], data["description"], data["type"], body)
+    new = edits.replace_index_line(
+        raw, data["lines"][0], edits.pointer_line(data["name"], data["path"])
+    )
+    for number in reversed(data["lines"][1:]):
+        new = edits.remove_index_line(new, number)
+    return _write_index(
+        request,
+        data["base_sha256"],
+        new,
+        "index-extract",
+        f"Moved {len(data['lines'])} lines into {data['path']}.",
+        extra=[Change(data["path"], None, topic)],
+        detail={"lines": data["lines"]},
+    )
+
+
+def _moved(order: list[int], move: str) -> list[int]:
+    """Apply one ``N:up``, ``N:down`` or ``N:top`` to an order of line numbers."""
+    number, _, where = move.partition(":")
+    if not number.isdigit() or int(number) not in order:
+        return order
+    at = order.index(int(number))
+    target = {"up": at - 1, "down": at + 1, "top": 0}.get(where, at)
+    target = max(0, min(target, len(order) - 1))
+    order = order[:at] + order[at + 1 :]
+    order.insert(target, int(number))
+    return order
+
+
+def _board(raw: bytes, order: list[int]) -> dict:
+    """The proposed MEMORY.md, as the agent would load it: gauge, lines and cliff."""
+    proposed = edits.reorder_index(raw, order)
+    existing = set(Memory.objects.values_list("path_nfc", flat=True))
+    existing.update(Problem.objects.values_list("path", flat=True))
+    analysis = analyse_index(proposed, existing, DEFAULT_PROFILE)
+    rows = list(zip(order, analysis.lines, strict=True))
+    return {
+        "order": ",".join(str(n) for n in order),
+        "rows": rows,
+        "cliff": analysis.cliff,
+        "gauge": gauge.index_gauge(analysis.cliff, DEFAULT_PROFILE),
+        "changed": order != sorted(order),
+    }
+
+
+@editor_view
+@require_http_methods(["GET", "POST"])
+def index_order(request: HttpRequest) -> HttpResponse:
+    """Reorder MEMORY.md: move lines above the cliff and watch it move before saving."""
+    raw, base = _index_bytes()
+    if request.method == "POST" and "save" in request.POST:
+        form = IndexOrderForm(request.POST)
+        if not form.is_valid():
+            return _refused(form)
+        start = _base_raw(form.cleaned_data["base_sha256"])
+        if start is None:
+            return _write_index(request, form.cleaned_data["base_sha256"], b"", "index-order", "")
+        try:
+            new = edits.reorder_index(start, form.cleaned_data["order"])
+        except WriteRefused as exc:
+            return render(request, "refused.html", {"reason": str(exc)}, status=400)
+        return _write_index(
+            request,
+            form.cleaned_data["base_sha256"],
+            new,
+            "index-order",
+            "Saved the new order of MEMORY.md.",
+        )
+    lines = edits.index_lines(raw)[0]
+    order = list(range(1, len(lines) + 1))
+    if request.method == "POST":
+        posted = request.POST.get("order", "")
+        if posted and request.POST.get("base_sha256") == base:
+            try:
+                order = [int(n) for n in posted.split(",")]
+            except ValueError:
+                pass
+        for move in request.POST.getlist("move"):
+            order = _moved(order, move)
+    try:
+        board = _board(raw, order)
+    except WriteRefused:
+        board = _board(raw, list(range(1, len(lines) + 1)))
+    context = {**board, "base_sha256": base or "", "exists": base is not None}
+    template = "index_order.html#board" if request.htmx else "index_order.html"
+    return render(request, template, context)
