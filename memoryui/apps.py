@@ -27,3 +27,8 @@ class MemoryuiConfig(AppConfig):
                 f"MEMORYUI_MEMDIR is {str(memdir)!r}, which is not a readable folder: set "
                 "MEMORYUI_MEMDIR to your agent's memory folder (the one holding MEMORY.md)."
             )
+        if not settings.MEMORYUI_READ_ONLY:
+            from memoryui.memdir.safewrite import Memdir
+
+            # A write a crash interrupted is completed or rolled back before anything else runs.
+            Memdir(memdir, settings.MEMORYUI_STATE_DIR).recover()

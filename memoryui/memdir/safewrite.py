@@ -158,6 +158,7 @@ class Memdir:
             if change.after is not None and b"\x00" in change.after:
                 raise WriteRefused(f"{change.path} would contain a NUL byte; that is not text.")
         targets = [confine(self.root, c.path) for c in changes]
+        self.recover()
         with self.lock():
             opened = [_open_target(t) for t in targets]
             try:
@@ -302,7 +303,7 @@ class Memdir:
         finished); otherwise what was written is rolled back and nothing is journaled.
         """
         pending_dir = self.state.path / "pending"
-        if not pending_dir.is_dir():
+        if not pending_dir.is_dir() or not any(pending_dir.iterdir()):
             return []
         said = []
         with self.lock():
