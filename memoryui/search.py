@@ -72,9 +72,15 @@ def match(expression: str, limit: int) -> list[tuple[int, float, str]]:
     weights = ", ".join(str(w) for w in WEIGHTS)
     sql = (
         f"SELECT rowid, bm25({TABLE}, {weights}), "
-        f"snippet({TABLE}, -1, char(57344), char(57345), '…', 16) "
+        f"snippet({TABLE}, 3, char(57344), char(57345), '…', 16), "
+        f"snippet({TABLE}, 2, char(57344), char(57345), '…', 16) "
         f"FROM {TABLE} WHERE {TABLE} MATCH %s ORDER BY bm25({TABLE}, {weights}) LIMIT %s"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [expression, limit])
-        return list(cursor.fetchall())
+        # The body's snippet unless only the description holds a hit: the body is what the
+        # agent would read, the name alone says little.
+        return [
+            (rowid, score, body if "\ue000" in body or "\ue000" not in description else description)
+            for rowid, score, body, description in cursor.fetchall()
+        ]

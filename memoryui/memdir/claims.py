@@ -1,0 +1,119 @@
+"""Claims a memory makes that can be checked against the project (DESIGN §8).
+
+Extraction is deterministic and conservative: silence beats noise. A path said to be removed,
+renamed or deleted is not a claim that it exists; a PR said to be open or closed is a mood.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+KINDS = ("path", "branch", "pr-merged", "url")
+
+CODE_SPAN_RE = re.compile(r"`([^`\n]+)`")
+URL_RE = re.compile(r"\bhttps?://[^\s<>()\[\]`\"']+", re.IGNORECASE)
+PLAIN_PATH_RE = re.compile(
+    r"(?<![\w/.:@-])((?:[\w.-]+/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/])"
+)
+PATH_SHAPE_RE = re.compile(r"^(?:[\w.-]+/)*[\w-][\w.-]*(?:\.[A-Za-z][A-Za-z0-9]{0,7}|/)$")
+BRANCH_RE = re.compile(
+    r"\bbranch(?:es)?\s+(?:named\s+|called\s+)?`?(?P<a>[A-Za-z0-9][\w./-]*[\w])`?"
+    r"|`(?P<b>[A-Za-z0-9][\w./-]*[\w])`\s+branch\b"
+    r"|\bgit\s+(?:checkout|switch)\s+(?!-)(?P<c>[A-Za-z0-9][\w./-]*[\w])",
+    re.IGNORECASE,
+)
+PR_RE = re.compile(
+    r"\b(?:PR|pull request|MR)\s*#?(\d{1,7})\b|(?<![\w&])#(\d{1,7})\b", re.IGNORECASE
+)
+# A sentence ends at . ! or ? followed by space, or at a line end; "v1.2" and "a/b.py" do not.
+SENTENCE_END_RE = re.compile(r"(?<=[.!?])\s+|\n+")
+GONE_RE = re.compile(
+    r"\b(removed|deleted|renamed|moved|dropped|no longer|gone|retired|deprecated|replaced)\b",
+    re.IGNORECASE,
+)
+MERGED_RE = re.compile(r"\bmerged\b", re.IGNORECASE)
+NOT_MERGED_RE = re.compile(
+    # A merge hoped for, denied or conditional is not a claim that it happened.
+    r"\b(not|never|isn't|wasn't|hasn't|yet to be|before it is|once|until|when|if)\b"
+    r"[^.]*\bmerged\b|\bunmerged\b|\bwaiting\b",
+    re.IGNORECASE,
+)
+# Words that look like branches but are prose ("the main branch" is a claim; "this branch" is not).
+NOT_BRANCHES = frozenset(
+    "a an the this that it its our your their my new old same other each every which "
+    "protection protections policy rules off out of from to for and or".split()
+)
+EXTENSIONS_OF_PROSE = frozenset({"e.g", "i.e", "etc"})
+
+
+@dataclass(frozen=True)
+class Claim:
+    kind: str
+    argument: str
+    sentence: str
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in SENTENCE_END_RE.split(text) if s.strip()]
+
+
+WELL_KNOWN_BRANCHES = frozenset({"main", "master", "develop", "trunk"})
+
+
+def _looks_like_path(token: str) -> bool:
+    if " " in token or "://" in token or token.startswith(("/", "~", "-", "$", ".")):
+        return False
+    # Placeholders ("release/YYYY.MM", "00xx_...py") describe a pattern, not a file.
+    if "..." in token or "…" in token or re.search(r"YYYY|MM\b|\bxx|xx_", token):
+        return False
+    if "/" not in token:
+        # A bare "models.py" names no place in the project, and "billing.Invoice" or
+        # "invoice.paid" are identifiers: checking them would only raise false alarms.
+        return False
+    if ".." in token.split("/") or not PATH_SHAPE_RE.match(token):
+        return False
+    # "2026/11" and "1.2.3" are dates and versions, not files.
+    return not re.fullmatch(r"[\d./-]+", token) and token.lower() not in EXTENSIONS_OF_PROSE
+
+
+def extract(text: str, memdir_paths: frozenset[str] = frozenset()) -> list[Claim]:
+    """Every checkable claim in ``text``, each once, in order of appearance.
+
+    ``memdir_paths`` are the memory's own siblings: a pointer to another memory file is not a
+    claim about the project.
+    """
+    found: list[Claim] = []
+    seen: set[tuple[str, str]] = set()
+
+    def add(kind: str, argument: str, sentence: str) -> None:
+        if (kind, argument) not in seen:
+            seen.add((kind, argument))
+            found.append(Claim(kind, argument, sentence))
+
+    for sentence in sentences(text):
+        gone = bool(GONE_RE.search(sentence))
+        for url in URL_RE.findall(sentence):
+            add("url", url.rstrip(".,;:!?'\""), sentence)
+        without_urls = URL_RE.sub(" ", sentence)
+        candidates = [m for m in CODE_SPAN_RE.findall(without_urls) if _looks_like_path(m)]
+        candidates += [
+            p.rstrip(".") for p in PLAIN_PATH_RE.findall(CODE_SPAN_RE.sub(" ", without_urls))
+        ]
+        if not gone:
+            for path in candidates:
+                path = path.rstrip("/") if path.endswith("/") and len(path) > 1 else path
+                if path.removeprefix("./") not in memdir_paths:
+                    add("path", path.removeprefix("./"), sentence)
+        quoted = set(CODE_SPAN_RE.findall(without_urls))
+        for match in BRANCH_RE.finditer(without_urls):
+            name = match["a"] or match["b"] or match["c"]
+            if not name or gone or name.lower() in NOT_BRANCHES or name.isdigit():
+                continue
+            # Unquoted prose after "branch" is usually a word, not a ref: require a ref shape.
+            if name in quoted or "/" in name or name in WELL_KNOWN_BRANCHES:
+                add("branch", name, sentence)
+        if MERGED_RE.search(sentence) and not NOT_MERGED_RE.search(sentence):
+            for match in PR_RE.finditer(without_urls):
+                add("pr-merged", match.group(1) or match.group(2), sentence)
+    return found

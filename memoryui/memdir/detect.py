@@ -1,0 +1,259 @@
+"""Duplicates and contradictions, found deterministically and with guardrails (DESIGN §8).
+
+Precision matters more than recall: a queue full of false alarms teaches operators to ignore
+it. Pairs are found through shared rare entities (never by comparing every pair), and a
+contradiction needs two sentences that share at least two entities, come from memories of the
+same class, and disagree in a way a reader can see (one negates, or the numbers differ).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .claims import sentences
+from .query import FILLER
+
+CLASS_OF_TYPE = {"user": "rule", "feedback": "rule", "project": "event", "reference": "reference"}
+CODE_RE = re.compile(r"`([^`\n]{2,80})`")
+PATHISH_RE = re.compile(r"(?<![\w/])(?:[\w.-]+/)+[\w.-]+")
+NUMBER_UNIT_RE = re.compile(
+    r"\b(\d+(?:\.\d+)?)\s*(%|ms|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|"
+    r"gb|mb|kb|tb|workers?|replicas?|retries|attempts|times|x)\b",
+    re.IGNORECASE,
+)
+# Capitalised words inside a sentence (not at its start): people, services, products.
+PROPER_RE = re.compile(r"(?<=[a-z0-9,;)] )([A-Z][a-zA-Z0-9]+(?:[- ][A-Z][a-zA-Z0-9]+)*)\b")
+WORD_RE = re.compile(r"[^\W_]{3,}")
+ISSUE_RE = re.compile(r"(?:#\d{2,7}|\b[A-Z]{2,10}-\d{1,6}\b)")
+FREQUENCY_WORDS = ("hourly", "nightly", "daily", "weekly", "monthly", "quarterly", "yearly")
+# Entities this common say little about what a note is about ("Django" in a Django shop).
+MAX_SHARED_DF = 20
+NEAR_DUPLICATE_AT = 0.35
+CONTRADICTION_AT = 0.6
+
+
+@dataclass(frozen=True)
+class Note:
+    path: str
+    type: str
+    status: str
+    superseded_by: str
+    name: str
+    description: str
+    body: str
+
+
+@dataclass
+class Candidate:
+    kind: str  # duplicate | near-duplicate | contradiction
+    paths: tuple[str, str]
+    confidence: float
+    evidence: dict = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return item_id(self.kind, self.paths)
+
+    def as_json(self) -> dict:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "paths": list(self.paths),
+            "confidence": self.confidence,
+            "evidence": self.evidence,
+        }
+
+
+def item_id(kind: str, paths: Iterable[str], extra: str = "") -> str:
+    """Stable across rebuilds: derived from what the item is about, never from row ids."""
+    key = "\n".join([kind, *sorted(paths), extra])
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def entities(text: str) -> set[str]:
+    """Code spans, paths, names, issue numbers and numbers-with-units, lowercased."""
+    found: set[str] = set()
+    for code in CODE_RE.findall(text):
+        found.add("code:" + code.strip().lower())
+    for path in PATHISH_RE.findall(text):
+        if not path.replace("/", "").replace(".", "").isdigit():
+            found.add("path:" + path.lower().rstrip("."))
+    for name in PROPER_RE.findall(text):
+        found.add("name:" + name.lower())
+    for ref in ISSUE_RE.findall(text):
+        found.add("ref:" + ref.lower())
+    return found
+
+
+def content_words(text: str) -> set[str]:
+    return {w for w in WORD_RE.findall(text.casefold()) if w not in FILLER}
+
+
+def is_open_questions(note: Note) -> bool:
+    """A list of open questions is never contradicted by the note that settled one."""
+    title = f"{note.name} {note.description}".lower()
+    questions = sum(1 for line in note.body.splitlines() if line.rstrip().endswith("?"))
+    return "open question" in title or "unresolved" in title or questions >= 3
+
+
+def normalized(body: str) -> str:
+    return " ".join(body.split()).casefold()
+
+
+FENCE_RE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.MULTILINE | re.DOTALL)
+LABEL_RE = re.compile(
+    r"\*\*[^*\n]{1,30}:\*\*|^\s*(?:[-*+]\s+(?:\[[ xX]\]\s*)?|\d+\.\s+|#+\s+)", re.MULTILINE
+)
+CHANGE_RE = re.compile(
+    r"\b(stopped|no longer|instead|switched|moved to|replaced|deprecated|dropped|abandoned|"
+    r"deleted|removed|retired|turned off|disabled|killed|shut down|"
+    r"don't|do not|never|not any more|anymore|raised to|lowered to|changed to|now)\b",
+    re.IGNORECASE,
+)
+
+
+def prose_sentences(body: str) -> list[str]:
+    """Sentences of the prose: code blocks out, list bullets and bold labels ("**Why:**") off."""
+    text = FENCE_RE.sub(" ", body)
+    return [LABEL_RE.sub("", s).strip() for s in sentences(text) if LABEL_RE.sub("", s).strip()]
+
+
+def _numbers(sentence: str) -> dict[str, str]:
+    return {unit.lower().rstrip("s"): value for value, unit in NUMBER_UNIT_RE.findall(sentence)}
+
+
+def _frequencies(sentence: str) -> set[str]:
+    lowered = sentence.lower()
+    return {word for word in FREQUENCY_WORDS if word in lowered}
+
+
+def _conflict(a: str, b: str) -> tuple[str, float] | None:
+    """Why two sentences about the same things disagree, and how strongly; None if they don't.
+
+    A bare "not" is everywhere in notes, so negation counts only with a word of change
+    ("stopped", "no longer", "instead", "switched") on exactly one side.
+    """
+    reasons, strength = [], 0.0
+    if bool(CHANGE_RE.search(a)) != bool(CHANGE_RE.search(b)):
+        reasons.append("one says it changed or stopped")
+        strength += 0.3
+    numbers_a, numbers_b = _numbers(a), _numbers(b)
+    differing = [u for u in numbers_a.keys() & numbers_b.keys() if numbers_a[u] != numbers_b[u]]
+    if differing:
+        reasons.append("different numbers for " + ", ".join(sorted(differing)))
+        strength += 0.3
+    freq_a, freq_b = _frequencies(a), _frequencies(b)
+    if freq_a and freq_b and freq_a.isdisjoint(freq_b):
+        reasons.append("different schedules (" + ", ".join(sorted(freq_a | freq_b)) + ")")
+        strength += 0.3
+    return ("; ".join(reasons), strength) if reasons else None
+
+
+def _keys(text: str) -> set[str]:
+    """What a text is about: its entities and its longer content words."""
+    return entities(text) | {"word:" + w for w in content_words(text) if len(w) >= 5}
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 0.0
+
+
+def rarity_cap(count: int, max_df: int = MAX_SHARED_DF) -> int:
+    """How many notes may share a key for it to still say something about both."""
+    return max(3, min(max_df, count // 10))
+
+
+def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
+    """Every duplicate, near-duplicate and contradiction candidate, most confident first."""
+    live = [n for n in notes if n.status != "superseded"]
+    found: dict[tuple[str, str, str], Candidate] = {}
+
+    by_body: dict[str, list[Note]] = defaultdict(list)
+    for note in live:
+        if note.body.strip():
+            by_body[normalized(note.body)].append(note)
+    for group in by_body.values():
+        for i, a in enumerate(group):
+            for b in group[i + 1 :]:
+                pair = tuple(sorted((a.path, b.path)))
+                found[("duplicate", *pair)] = Candidate(
+                    "duplicate", pair, 1.0, {"reason": "the same text, word for word"}
+                )
+
+    keys = {n.path: _keys(f"{n.name}\n{n.description}\n{n.body}") for n in live}
+    postings: dict[str, list[str]] = defaultdict(list)
+    for path, ks in keys.items():
+        for key in ks:
+            postings[key].append(path)
+    cap = rarity_cap(len(live), max_df)
+    rare = {key for key, paths in postings.items() if 2 <= len(paths) <= cap}
+    shared: Counter[tuple[str, str]] = Counter()
+    for key in rare:
+        paths = sorted(postings[key])
+        for i, a in enumerate(paths):
+            for b in paths[i + 1 :]:
+                shared[(a, b)] += 1
+    by_path = {n.path: n for n in live}
+    words = {n.path: content_words(f"{n.name} {n.description} {n.body}") for n in live}
+    heads = {n.path: content_words(f"{n.name} {n.description}") for n in live}
+    for (a_path, b_path), count in shared.items():
+        if count < 2 or ("duplicate", a_path, b_path) in found:
+            continue
+        a, b = by_path[a_path], by_path[b_path]
+        if a.superseded_by == b.path or b.superseded_by == a.path:
+            continue
+        if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
+            continue
+        similarity = 0.5 * _jaccard(words[a_path], words[b_path]) + 0.5 * _jaccard(
+            heads[a_path], heads[b_path]
+        )
+        if similarity >= NEAR_DUPLICATE_AT:
+            found[("near-duplicate", a_path, b_path)] = Candidate(
+                "near-duplicate",
+                (a_path, b_path),
+                round(min(0.99, 0.5 + similarity), 2),
+                {"reason": f"they say much the same ({round(similarity * 100)}% alike)",
+                 "a": a.description, "b": b.description},
+            )  # fmt: skip
+            continue
+        if is_open_questions(a) or is_open_questions(b):
+            continue
+        best = _best_conflict(a, b, rare)
+        if best is not None:
+            found[("contradiction", a_path, b_path)] = best
+    return sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
+
+
+def _best_conflict(a: Note, b: Note, rare: set[str]) -> Candidate | None:
+    best: Candidate | None = None
+    sentences_b = [(s, _keys(s)) for s in prose_sentences(b.body)]
+    for sentence_a in prose_sentences(a.body):
+        keys_a = _keys(sentence_a)
+        for sentence_b, keys_b in sentences_b:
+            common = keys_a & keys_b & rare
+            if len(common) < 2 or _jaccard(keys_a, keys_b) < 0.15:
+                continue
+            verdict = _conflict(sentence_a, sentence_b)
+            if verdict is None:
+                continue
+            reason, strength = verdict
+            confidence = round(min(0.95, 0.3 + strength + 0.05 * (len(common) - 2)), 2)
+            if confidence < CONTRADICTION_AT:
+                continue
+            if best is None or confidence > best.confidence:
+                best = Candidate(
+                    "contradiction",
+                    (a.path, b.path),
+                    confidence,
+                    {
+                        "a": sentence_a,
+                        "b": sentence_b,
+                        "shared": sorted(e.split(":", 1)[1] for e in common),
+                        "reason": reason,
+                    },
+                )
+    return best
