@@ -12,10 +12,27 @@ YES_NO = [("", "any"), ("yes", "yes"), ("no", "no")]
 
 
 class PageForm(forms.Form):
-    """``page`` and ``per_page`` of a list twin: default 100, at most 1,000 (DESIGN §7)."""
+    """``page`` and ``per_page`` of a list twin: default 100, at most 1,000 (DESIGN §7).
 
-    page = forms.IntegerField(min_value=1, required=False)
-    per_page = forms.IntegerField(min_value=1, max_value=1000, required=False)
+    Out-of-range or garbled values fall back instead of invalidating the form: a bad
+    ``per_page`` must not silently drop the filters or the question next to it.
+    """
+
+    page = forms.CharField(required=False, max_length=12)
+    per_page = forms.CharField(required=False, max_length=12)
+
+    @staticmethod
+    def _number(value: str, low: int, high: int) -> int | None:
+        try:
+            return max(low, min(high, int(value)))
+        except (TypeError, ValueError):
+            return None
+
+    def clean_page(self) -> int | None:
+        return self._number(self.cleaned_data.get("page"), 1, 10**9)
+
+    def clean_per_page(self) -> int | None:
+        return self._number(self.cleaned_data.get("per_page"), 1, 1000)
 
     def paging(self, default: int = 100) -> tuple[int, int]:
         data = self.cleaned_data if self.is_valid() else {}

@@ -45,8 +45,18 @@ def index_gauge(index: object | None, profile: AgentProfile) -> list[Bar]:
         else:
             unit_level = "red"
     return [
-        Bar("lines", lines, profile.index_lines, line_level,
-            min(100.0, 100 * lines / profile.index_lines)),
-        Bar("UTF-16 units", units, profile.index_units, unit_level,
-            min(100.0, 100 * units / profile.index_units)),
-    ]  # fmt: skip
+        Bar(
+            "lines",
+            lines,
+            profile.index_lines,
+            line_level,
+            min(100.0, 100 * lines / profile.index_lines),
+        ),
+        Bar(
+            "UTF-16 units",
+            units,
+            profile.index_units,
+            unit_level,
+            min(100.0, 100 * units / profile.index_units),
+        ),
+    ]

@@ -16,6 +16,8 @@ from django.db import models
 
 from memoryui import search
 from memoryui.memdir import freshness, query
+from memoryui.memdir.detect import item_id
+from memoryui.memdir.review import Decision as DecisionRecord
 
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3
@@ -98,6 +100,8 @@ class Memory(models.Model):
     sha256 = models.CharField(max_length=64)
     effective_date = models.DateField()
     head_description = models.BooleanField(default=False)
+    # A hash that ignores the frontmatter keys memoryui writes (dismissals are pinned to it).
+    content_key = models.CharField(max_length=32, blank=True)
     # Derived from the whole memdir (recall window, index pointers), refreshed by the sync.
     recall_eligible = models.BooleanField(default=False)
     load = models.CharField(max_length=16, default="invisible")
@@ -249,6 +253,8 @@ class ProjectionState(models.Model):
 
     memdir = models.TextField()
     synced_at = models.DateTimeField(auto_now=True)
+    # Size, mtime and ctime of each .memoryui/ file last loaded (journal, candidates, claims).
+    state_files = models.JSONField(default=dict)
 
     def __str__(self) -> str:
         return self.memdir
@@ -273,3 +279,127 @@ class ApiToken(models.Model):
         key = secrets.token_urlsafe(32)
         cls.objects.create(user=user, key_sha256=cls.digest(key))
         return key
+
+
+class ReviewItem(models.Model):
+    """A candidate from the last ``curate`` run (loaded from .memoryui/review/candidates.json)."""
+
+    item_id = models.CharField(max_length=32, unique=True)
+    kind = models.CharField(max_length=32)
+    paths = models.JSONField(default=list)
+    confidence = models.FloatField()
+    evidence = models.JSONField(default=dict)
+    source = models.CharField(max_length=32, default="curate")
+
+    class Meta:
+        ordering = ["kind", "-confidence", "item_id"]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.paths}"
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "id": self.item_id,
+            "kind": self.kind,
+            "paths": self.paths,
+            "confidence": self.confidence,
+            "evidence": self.evidence,
+        }
+
+
+class Decision(models.Model):
+    """An operator's review decision, read back from the journal (the journal is the truth)."""
+
+    item_id = models.CharField(max_length=32, unique=True)
+    action = models.CharField(max_length=16)
+    event_id = models.CharField(max_length=64)
+    at = models.CharField(max_length=40)
+    actor = models.CharField(max_length=150)
+    pins = models.JSONField(default=dict)
+    note = models.TextField(blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.action} {self.item_id}"
+
+    def holds(self, current_keys: dict[str, str]) -> bool:
+        record = DecisionRecord(
+            self.item_id, self.action, self.event_id, self.at, self.actor, self.pins, self.note
+        )
+        return record.holds(current_keys)
+
+
+class ClaimOutcome(models.Model):
+    """The last verified outcome of one claim (loaded from .memoryui/claims.json)."""
+
+    path = models.CharField(max_length=1024, db_index=True)
+    kind = models.CharField(max_length=16)
+    argument = models.TextField()
+    outcome = models.CharField(max_length=16)
+    reason = models.TextField(blank=True)
+    checked_at = models.CharField(max_length=40)
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.kind} {self.argument} {self.outcome}"
+
+
+@dataclass
+class QueueEntry:
+    """One review item as the queue shows it: its memories, and the decision, if any."""
+
+    item: ReviewItem
+    memories: list[Memory]
+    decision: Decision | None
+
+    @property
+    def resolved(self) -> bool:
+        return self.decision is not None
+
+    @property
+    def newer(self) -> Memory | None:
+        if len(self.memories) < 2:
+            return None
+        return max(self.memories, key=lambda m: (m.effective_date, m.mtime_ns))
+
+
+KIND_ORDER = ("contradiction", "duplicate", "near-duplicate", "unverified-claim")
+
+
+def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
+    """Open review items, by kind and most confident first (DESIGN §8).
+
+    Candidates whose memories vanished or were superseded since ``curate`` ran are dropped; a
+    dismissal holds only while both memories are unchanged (their content keys match the pins).
+    """
+    items = list(ReviewItem.objects.all())
+    for memory in Memory.objects.unverified().order_by("path"):
+        items.append(
+            ReviewItem(
+                item_id=item_id("unverified-claim", [memory.path]),
+                kind="unverified-claim",
+                paths=[memory.path],
+                confidence=1.0,
+                evidence={"failed": memory.unverified},
+                source="verify",
+            )
+        )
+    paths = {path for item in items for path in item.paths}
+    memories = Memory.objects.in_bulk(list(paths), field_name="path")
+    decided = {
+        d.item_id: d for d in Decision.objects.filter(item_id__in=[i.item_id for i in items])
+    }
+    keys = {path: m.content_key for path, m in memories.items()}
+    queue = []
+    for item in items:
+        found = [memories[p] for p in item.paths if p in memories]
+        if len(found) != len(item.paths):
+            continue
+        if item.kind != "unverified-claim" and any(m.superseded for m in found):
+            continue
+        decision = decided.get(item.item_id)
+        if decision is not None and not decision.holds(keys):
+            decision = None
+        if decision is None or include_resolved:
+            queue.append(QueueEntry(item, found, decision))
+    rank = {kind: n for n, kind in enumerate(KIND_ORDER)}
+    queue.sort(key=lambda e: (rank.get(e.item.kind, 9), -e.item.confidence, e.item.item_id))
+    return queue

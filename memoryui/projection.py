@@ -9,6 +9,7 @@ there changes.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import stat as stat_module
 import threading
@@ -20,7 +21,7 @@ from django.conf import settings
 from django.db import transaction
 
 from memoryui import search
-from memoryui.memdir import freshness
+from memoryui.memdir import freshness, review
 from memoryui.memdir.files import INDEX_NAME, FileStat, Topic, read_topic, walk
 from memoryui.memdir.index import analyse_index, nfc
 from memoryui.memdir.journal import Event
@@ -28,7 +29,16 @@ from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.memdir.recall import load_status, recall_window
 from memoryui.memdir.safewrite import Change, Memdir, WriteRefused
 from memoryui.memdir.scan import read_index
-from memoryui.models import IndexFile, IndexLine, Memory, Problem, ProjectionState
+from memoryui.models import (
+    ClaimOutcome,
+    Decision,
+    IndexFile,
+    IndexLine,
+    Memory,
+    Problem,
+    ProjectionState,
+    ReviewItem,
+)
 
 CHUNK = 500
 Progress = Callable[[int, int], None]
@@ -89,6 +99,7 @@ def _memory_row(topic: Topic) -> Memory:
         sha256=topic.sha256,
         effective_date=effective,
         head_description=topic.head_description,
+        content_key=topic.content_key,
     )
 
 
@@ -142,7 +153,16 @@ def _remove(paths: Iterable[str]) -> None:
 
 def _clear_tables() -> None:
     search.clear()
-    for model in (IndexLine, IndexFile, Memory, Problem, ProjectionState):
+    for model in (
+        IndexLine,
+        IndexFile,
+        Memory,
+        Problem,
+        ProjectionState,
+        ReviewItem,
+        Decision,
+        ClaimOutcome,
+    ):
         model.objects.all().delete()
 
 
@@ -165,21 +185,37 @@ def _sync_index(root: str, stat: FileStat | None, force: bool) -> bool:
     if raw is None:
         if problem is not None and stat is not None:
             IndexFile.objects.create(
-                size=stat.size, mtime_ns=stat.mtime_ns, ctime_ns=stat.ctime_ns, sha256="",
-                lines=0, bytes=0, units=0, loaded_lines=0, first_cut_line=None, warning="",
-                loaded_text="", problem=problem.words,
-            )  # fmt: skip
+                size=stat.size,
+                mtime_ns=stat.mtime_ns,
+                ctime_ns=stat.ctime_ns,
+                sha256="",
+                lines=0,
+                bytes=0,
+                units=0,
+                loaded_lines=0,
+                first_cut_line=None,
+                warning="",
+                loaded_text="",
+                problem=problem.words,
+            )
         return True
     existing = set(Memory.objects.values_list("path_nfc", flat=True))
     existing.update(nfc(p) for p in Problem.objects.values_list("path", flat=True))
     analysis = analyse_index(raw, existing, DEFAULT_PROFILE)
     cliff = analysis.cliff
     IndexFile.objects.create(
-        size=stat.size, mtime_ns=stat.mtime_ns, ctime_ns=stat.ctime_ns,
-        sha256=hashlib.sha256(raw).hexdigest(), lines=cliff.lines, bytes=cliff.bytes,
-        units=cliff.units, loaded_lines=cliff.loaded_lines, first_cut_line=cliff.first_cut_line,
-        warning=cliff.warning or "", loaded_text=cliff.loaded_text,
-    )  # fmt: skip
+        size=stat.size,
+        mtime_ns=stat.mtime_ns,
+        ctime_ns=stat.ctime_ns,
+        sha256=hashlib.sha256(raw).hexdigest(),
+        lines=cliff.lines,
+        bytes=cliff.bytes,
+        units=cliff.units,
+        loaded_lines=cliff.loaded_lines,
+        first_cut_line=cliff.first_cut_line,
+        warning=cliff.warning or "",
+        loaded_text=cliff.loaded_text,
+    )
     IndexLine.objects.bulk_create(
         [
             IndexLine(
@@ -193,7 +229,7 @@ def _sync_index(root: str, stat: FileStat | None, force: bool) -> bool:
                 exists=line.exists,
                 too_long=line.too_long,
                 duplicate=line.duplicate,
-            )  # fmt: skip
+            )
             for line in analysis.lines
         ],
         batch_size=2000,
@@ -257,6 +293,96 @@ def _stats_of(root: str, paths: Iterable[str]) -> Iterator[FileStat]:
             yield FileStat(rel, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link)
 
 
+STATE_FILES = {
+    "journal": "journal.jsonl",
+    "candidates": "review/candidates.json",
+    "claims": "claims.json",
+}
+
+
+def _file_version(path: str) -> list[int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns]
+
+
+def _read_json(path: str) -> object:
+    try:
+        with open(path, "rb") as handle:
+            return json.loads(handle.read())
+    except (OSError, ValueError):
+        return None
+
+
+def _sync_state(state: ProjectionState, force: bool) -> bool:
+    """Load what only .memoryui/ holds: review decisions, curate's candidates, claim outcomes.
+
+    Each file is re-read only when its size, mtime or ctime moved, so a page load pays three
+    stat calls for it.
+    """
+    base = str(memdir().state.path)
+    seen = dict(state.state_files or {})
+    changed = False
+    for name, rel in STATE_FILES.items():
+        version = _file_version(os.path.join(base, rel))
+        if version == seen.get(name) and not force:
+            continue
+        changed = True
+        seen[name] = version
+        path = os.path.join(base, rel)
+        if name == "journal":
+            Decision.objects.all().delete()
+            Decision.objects.bulk_create(
+                Decision(
+                    item_id=d.item,
+                    action=d.action,
+                    event_id=d.event_id,
+                    at=d.at,
+                    actor=d.actor,
+                    pins=d.pins,
+                    note=d.note,
+                )
+                for d in review.decisions(memdir().state.events()).values()
+            )
+        elif name == "candidates":
+            data = _read_json(path)
+            items = data.get("items", []) if isinstance(data, dict) else []
+            ReviewItem.objects.all().delete()
+            ReviewItem.objects.bulk_create(
+                ReviewItem(
+                    item_id=i["id"],
+                    kind=i["kind"],
+                    paths=i["paths"],
+                    confidence=i["confidence"],
+                    evidence=i.get("evidence") or {},
+                    source=i.get("source", "curate"),
+                )
+                for i in items
+                if isinstance(i, dict) and {"id", "kind", "paths"} <= i.keys()
+            )
+        else:
+            data = _read_json(path)
+            outcomes = data.get("memories", {}) if isinstance(data, dict) else {}
+            ClaimOutcome.objects.all().delete()
+            ClaimOutcome.objects.bulk_create(
+                ClaimOutcome(
+                    path=memory_path,
+                    kind=o["kind"],
+                    argument=o["argument"],
+                    outcome=o["outcome"],
+                    reason=o.get("reason", ""),
+                    checked_at=o.get("checked_at", ""),
+                )
+                for memory_path, entry in outcomes.items()
+                for o in (entry.get("outcomes", []) if isinstance(entry, dict) else [])
+            )
+    if changed:
+        state.state_files = seen
+    return changed
+
+
 def reconcile(
     *,
     rebuild: bool = False,
@@ -311,8 +437,9 @@ def reconcile(
         if not report.nothing_changed:
             _refresh_derived({s.path for s in stale}, everything=report.index_changed or bulk)
         if state is None:
-            ProjectionState.objects.create(memdir=root)
-        elif not report.nothing_changed:
+            state = ProjectionState(memdir=root)
+        state_changed = _sync_state(state, force=report.rebuilt or state.pk is None)
+        if state.pk is None or state_changed or not report.nothing_changed:
             state.save()
     report.seconds = time.perf_counter() - started
     return report

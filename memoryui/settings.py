@@ -64,6 +64,8 @@ MEMORYUI_IS_DEMO = not os.environ.get("MEMORYUI_MEMDIR")
 MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None
 MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
+# Tests only: lets `verify --urls` reach the local server a URL test starts. Never set in use.
+MEMORYUI_VERIFY_ALLOW_LOOPBACK = False
 MEMORYUI_TODAY = os.environ.get("MEMORYUI_TODAY") or None
 # Pages reconcile the projection with the memdir at most this often (seconds) per process.
 MEMORYUI_RECONCILE_INTERVAL = float(os.environ.get("MEMORYUI_RECONCILE_INTERVAL", "2"))

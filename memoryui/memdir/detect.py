@@ -216,9 +216,12 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
                 "near-duplicate",
                 (a_path, b_path),
                 round(min(0.99, 0.5 + similarity), 2),
-                {"reason": f"they say much the same ({round(similarity * 100)}% alike)",
-                 "a": a.description, "b": b.description},
-            )  # fmt: skip
+                {
+                    "reason": f"they say much the same ({round(similarity * 100)}% alike)",
+                    "a": a.description,
+                    "b": b.description,
+                },
+            )
             continue
         if is_open_questions(a) or is_open_questions(b):
             continue
@@ -257,3 +260,29 @@ def _best_conflict(a: Note, b: Note, rare: set[str]) -> Candidate | None:
                     },
                 )
     return best
+
+
+def guardrails_allow(a: Note, b: Note, kind: str) -> str:
+    """Why a proposed pair breaks the guardrails, or "" when it may be queued.
+
+    Imported proposals (from an offline model run) are held to the same rules as our own.
+    """
+    if kind not in ("duplicate", "near-duplicate", "contradiction"):
+        return f"unknown kind {kind!r}"
+    if a.path == b.path:
+        return "a memory cannot contradict itself"
+    if "superseded" in (a.status, b.status):
+        return "a superseded memory is not queued again"
+    if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
+        return "a rule is never set against an event (different classes)"
+    if kind == "contradiction" and (is_open_questions(a) or is_open_questions(b)):
+        return "a list of open questions is not contradicted by the note that settles one"
+    shared = {
+        k
+        for k in _keys(f"{a.name} {a.description} {a.body}")
+        & _keys(f"{b.name} {b.description} {b.body}")
+        if not k.startswith("word:")
+    }
+    if len(shared) < 2:
+        return "they share fewer than two entities (one shared technology word is not enough)"
+    return ""

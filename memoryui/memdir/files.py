@@ -13,6 +13,8 @@ from typing import Any
 import yaml
 from frontmatter.default_handlers import YAMLHandler
 
+from .review import content_key
+
 INDEX_NAME = "MEMORY.md"
 TYPES = ("user", "feedback", "project", "reference")
 _YAML = YAMLHandler()
@@ -74,6 +76,7 @@ class Topic:
     meta: dict[str, Any] = field(default_factory=dict)
     body: str = ""
     head_description: bool = False
+    content_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -254,6 +257,7 @@ def parse_topic(stat: FileStat, raw: bytes, head_lines: int = 30) -> Topic:
     topic.superseded_by = _text(meta.get("superseded_by"))
     unverified = meta.get("unverified")
     topic.unverified = _jsonable(unverified) if isinstance(unverified, list) else []
+    topic.content_key = content_key(topic.meta, topic.body)
     # The agent reads only the head of each file when choosing what to recall.
     topic.head_description = bool(topic.description.strip()) and found.closing_line <= head_lines
     return topic

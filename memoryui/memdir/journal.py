@@ -57,10 +57,13 @@ class Event:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Event:
-        files = [FileChange(**{k: f.get(k) for k in ("path", "before_sha256", "after_sha256")})
-                 for f in data.get("files", [])]  # fmt: skip
-        return cls(data["id"], data["at"], data["actor"], data["action"], files,
-                   data.get("detail") or {})  # fmt: skip
+        files = [
+            FileChange(**{k: f.get(k) for k in ("path", "before_sha256", "after_sha256")})
+            for f in data.get("files", [])
+        ]
+        return cls(
+            data["id"], data["at"], data["actor"], data["action"], files, data.get("detail") or {}
+        )
 
 
 def fsync_dir(path: Path) -> None:

@@ -169,12 +169,18 @@ class Memdir:
                             raise Conflict(change.path, held.data, f"{change.path} already exists.")
                         raise Conflict(change.path, held.data)
                 event = Event(
-                    new_event_id(), dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-                    actor, action,
-                    [FileChange(c.path, c.before_sha256,
-                                None if c.after is None else sha256(c.after)) for c in changes],
+                    new_event_id(),
+                    dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                    actor,
+                    action,
+                    [
+                        FileChange(
+                            c.path, c.before_sha256, None if c.after is None else sha256(c.after)
+                        )
+                        for c in changes
+                    ],
                     detail or {},
-                )  # fmt: skip
+                )
                 # Every version is stored before any file is touched: a crash from here on
                 # can be completed or rolled back from these copies alone.
                 for held in opened:
