@@ -117,6 +117,9 @@ class MemoryEditForm(forms.Form):
         return value
 
     def clean_body(self) -> str:
+        # A form that lost its textarea must not save an empty body over the memory.
+        if "body" not in self.data:
+            raise forms.ValidationError("The body was not sent, so nothing was written.")
         value = self.cleaned_data["body"]
         if "\x00" in value:
             raise forms.ValidationError("The text holds a NUL byte; that is not markdown.")

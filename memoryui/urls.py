@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui.views import edit, history, index_edit, pages
+from memoryui.views import edit, history, index_edit, pages, review
 
 urlpatterns = [
     path("", pages.overview, name="overview"),
@@ -23,6 +23,10 @@ urlpatterns = [
     path("index/order", index_edit.index_order, name="index_order"),
     path("history/", history.history, name="history"),
     path("history/<str:event_id>/undo", history.history_undo, name="history_undo"),
+    path("review/", review.review, name="review"),
+    path("review/<str:item_id>/resolve", review.review_resolve, name="review_resolve"),
+    path("review/<str:item_id>/recheck", review.review_recheck, name="review_recheck"),
+    path("pass/complete", review.pass_complete, name="pass_complete"),
     path("believe/", pages.believe, name="believe"),
     path("health/", pages.health, name="health"),
     path("login/", auth_views.LoginView.as_view(), name="login"),

@@ -13,8 +13,8 @@ from typing import Any
 
 import yaml
 
+from .errors import WriteRefused
 from .files import Frontmatter, split_frontmatter
-from .safewrite import WriteRefused
 
 BOM = "\ufeff"
 KEY_RE = re.compile(r"^(?P<key>[A-Za-z_][\w-]*)\s*:(?P<value>.*)$")
@@ -101,11 +101,18 @@ def _spans(lines: list[str]) -> dict[str, tuple[int, int]]:
     return spans
 
 
+QUOTED_VALUE_RE = re.compile(r"""^[^:]*:\s*(?:'(?:[^']|'')*'|"(?:[^"\\]|\\.)*")(\s+#.*)?$""")
+
+
 def _inline_comment(line: str) -> str:
-    """`` # why`` after a plain one-line value, kept when the value is rewritten."""
-    match = re.search(r"\s+#.*$", line.rstrip("\r\n"))
-    value = line.split(":", 1)[1] if ":" in line else ""
-    if match and not value.strip().startswith(("'", '"', "[", "{", "|", ">")):
+    """`` # why`` after a one-line value, kept when the value is rewritten."""
+    bare = line.rstrip("\r\n")
+    quoted = QUOTED_VALUE_RE.match(bare)
+    if quoted:
+        return quoted.group(1) or ""
+    value = bare.split(":", 1)[1] if ":" in bare else ""
+    match = re.search(r"\s+#.*$", bare)
+    if match and not value.strip().startswith(("[", "{", "|", ">")):
         return match.group(0)
     return ""
 

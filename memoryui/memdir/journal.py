@@ -116,8 +116,12 @@ class StateDir:
         """Appends one line and fsyncs before the change is reported as done."""
         self.path.mkdir(parents=True, exist_ok=True)
         line = json.dumps(event.as_json(), ensure_ascii=False, sort_keys=True) + "\n"
-        fd = os.open(self.journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(self.journal, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         try:
+            size = os.fstat(fd).st_size
+            # A torn last line (a crash mid-append) must not swallow this event.
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                line = "\n" + line
             os.write(fd, line.encode("utf-8"))
             os.fsync(fd)
         finally:

@@ -7,9 +7,9 @@ import posixpath
 import stat as stat_module
 from pathlib import Path
 
+from .errors import PathRefused
 
-class PathRefused(ValueError):
-    """A path that could leave the memdir, or pass through a symlink, or name no markdown file."""
+__all__ = ["PathRefused", "check_relative", "confine"]
 
 
 def check_relative(rel: str, *, markdown: bool = True) -> str:

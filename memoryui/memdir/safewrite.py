@@ -20,14 +20,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import WriteRefused
 from .journal import STATE_DIR_NAME, Event, FileChange, StateDir, fsync_dir, new_event_id, sha256
 from .paths import confine
 
 MAX_FILE_BYTES = 1_000_000
-
-
-class WriteRefused(Exception):
-    """A change that cannot be made; ``str()`` is the sentence the operator reads."""
 
 
 class Conflict(WriteRefused):
@@ -59,6 +56,7 @@ class Change:
     after: bytes | None
     touch: bool = False  # "mark as current": the mtime becomes now instead of being kept
     mtime_ns: int | None = None  # a moved file keeps the mtime it had under its old name
+    mode: int | None = None  # a file brought back from the archive keeps its mode
 
 
 # Test hook for fault injection: called with a step name between the steps of a write, so a
@@ -220,7 +218,7 @@ class Memdir:
             return
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
-        mode = stat_module.S_IMODE(held.st.st_mode) if held.st else 0o644
+        mode = change.mode or (stat_module.S_IMODE(held.st.st_mode) if held.st else 0o644)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
         try:
             os.write(fd, change.after)
@@ -315,6 +313,11 @@ class Memdir:
         with self.lock():
             for marker in sorted(pending_dir.glob("*.json")):
                 event = Event.from_json(json.loads(marker.read_text()))
+                self._sweep_temp_files(event)
+                if self.state.event(event.id) is not None:
+                    # Killed after the journal line was written: the event is complete.
+                    marker.unlink()
+                    continue
                 states = [self._disk_sha(f.path) for f in event.files]
                 if all(
                     s in (f.before_sha256, f.after_sha256)
@@ -332,6 +335,13 @@ class Memdir:
                     said.append(f"rolled back interrupted {event.action} {event.id}")
                 marker.unlink()
         return said
+
+    def _sweep_temp_files(self, event: Event) -> None:
+        """Remove the half-written temp files a crash left beside the event's files."""
+        for folder in {confine(self.root, f.path).parent for f in event.files}:
+            if folder.is_dir():
+                for leftover in folder.glob(".*.memoryui-tmp"):
+                    leftover.unlink(missing_ok=True)
 
     def _disk_sha(self, rel: str) -> str | None:
         target = confine(self.root, rel)
@@ -368,8 +378,19 @@ class Memdir:
         for f in event.files:
             after = None if f.before_sha256 is None else self.state.blob(f.before_sha256)
             if f.after_sha256 is None:
-                # Undoing an archive: the file comes back from where the archive put it.
-                changes.append(Change(f.path, None, after))
+                # Undoing an archive: the file comes back with the time and mode it had, so an
+                # old memory does not suddenly look fresh to the recall window or the stale rule.
+                archived = self.archive_path(event.id, f.path)
+                st = archived.stat() if archived.exists() else None
+                changes.append(
+                    Change(
+                        f.path,
+                        None,
+                        after,
+                        mtime_ns=st.st_mtime_ns if st else None,
+                        mode=stat_module.S_IMODE(st.st_mode) if st else None,
+                    )
+                )
             else:
                 changes.append(Change(f.path, f.after_sha256, after))
         undone = self.apply(changes, actor, "undo", {"undoes": event.id, "of": event.action})

@@ -1,0 +1,30 @@
+from __future__ import annotations
+
+import re
+
+from django import template
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+
+register = template.Library()
+
+
+@register.filter
+def mark_terms(text: str, terms: list[str]) -> SafeString:
+    """Escape ``text``, then wrap each shared term in <mark> (evidence in the review queue)."""
+    escaped = str(escape(text or ""))
+    words = sorted({str(escape(t)) for t in terms or [] if t and len(t) > 1}, key=len, reverse=True)
+    if not words:
+        return mark_safe(escaped)  # noqa: S308 - escaped above
+    pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)
+    return mark_safe(pattern.sub(lambda m: f"<mark>{m.group(0)}</mark>", escaped))  # noqa: S308
+
+
+@register.filter
+def labels(memory: object, today: object) -> list[str]:
+    return memory.labels(today)  # type: ignore[attr-defined]
+
+
+@register.filter
+def age(memory: object, today: object) -> int:
+    return memory.age_days(today)  # type: ignore[attr-defined]

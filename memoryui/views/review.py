@@ -1,0 +1,80 @@
+"""The review queue: contradictions, duplicates and unverified claims, with one-click decisions."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import messages
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from memoryui import curation
+from memoryui.auth import editor_view, read_view
+from memoryui.forms import PageForm
+from memoryui.memdir.safewrite import Conflict, WriteRefused
+from memoryui.models import KIND_ORDER, review_queue
+from memoryui.views.edit import _simple_conflict
+from memoryui.views.pages import _page, _respond, today
+
+
+class ResolveForm(forms.Form):
+    action = forms.ChoiceField(choices=[(a, a) for a in ("supersede", "dismiss", "partial")])
+    winner = forms.CharField(required=False, max_length=1024)
+    note = forms.CharField(required=False, max_length=2000)
+
+
+@read_view
+def review(request: HttpRequest) -> HttpResponse:
+    form = PageForm(request.GET)
+    queue = review_queue()
+    page_obj, paging = _page(queue, form)
+    data = {"items": [entry.item.as_json() for entry in page_obj], **paging}
+    groups = [(kind, [e for e in page_obj if e.item.kind == kind]) for kind in KIND_ORDER]
+    context = {"groups": [(k, g) for k, g in groups if g], "today": today()}
+    return _respond(request, "review.html", context, data)
+
+
+@editor_view
+@require_POST
+def review_resolve(request: HttpRequest, item_id: str) -> HttpResponse:
+    """Supersede (choose the winner), dismiss or partial: journaled and undoable."""
+    form = ResolveForm(request.POST)
+    if not form.is_valid():
+        return render(request, "refused.html", {"reason": "Choose an action."}, status=400)
+    data = form.cleaned_data
+    try:
+        curation.resolve(
+            item_id, data["action"], request.user.get_username(), data["winner"], data["note"]
+        )
+    except Conflict as conflict:
+        return _simple_conflict(request, conflict)
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    messages.success(request, f"Resolved: {data['action']}. Undo it from the history.")
+    return redirect("review")
+
+
+@editor_view
+@require_POST
+def review_recheck(request: HttpRequest, item_id: str) -> HttpResponse:
+    """Check an unverified memory's claims again now."""
+    try:
+        report = curation.recheck(item_id, request.user.get_username())
+    except Conflict as conflict:
+        return _simple_conflict(request, conflict)
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    messages.success(request, f"Re-checked: {report.summary()}.")
+    return redirect("review")
+
+
+@editor_view
+@require_POST
+def pass_complete(request: HttpRequest) -> HttpResponse:
+    """Mark this weekly pass complete: journaled, with a snapshot of the counts."""
+    try:
+        curation.complete_pass(request.user.get_username())
+    except WriteRefused as exc:
+        return render(request, "refused.html", {"reason": str(exc)}, status=400)
+    messages.success(request, "This week's pass is marked complete.")
+    return redirect("overview")
