@@ -16,7 +16,8 @@ from django.db import models
 
 from memoryui import search
 from memoryui.memdir import freshness, query
-from memoryui.memdir.detect import item_id
+from memoryui.memdir.claims import extract as extract_claims
+from memoryui.memdir.detect import PATHISH_RE, item_id
 from memoryui.memdir.review import Decision as DecisionRecord
 
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
@@ -74,6 +75,11 @@ class MemoryQuerySet(models.QuerySet):
             results.append(BeliefHit(memory, round(-bm25 * factor, 4), snippet))
         results.sort(key=lambda hit: (-hit.score, hit.memory.path))
         return results
+
+
+def _mentioned(text: str) -> list[str]:
+    """Path-shaped strings in a text: which of them are sibling memories is a cheap lookup."""
+    return [p.rstrip(".") for p in PATHISH_RE.findall(text)][:500]
 
 
 class Memory(models.Model):
@@ -149,6 +155,29 @@ class Memory(models.Model):
             "recall_eligible": self.recall_eligible,
             "load": self.load,
         }
+
+    def claims(self) -> list[dict[str, object]]:
+        """The claims this memory makes, with the outcome of the last ``verify`` (DESIGN §7).
+
+        Never-checked claims are ``unknown`` with no ``checked_at``: silence is not a verdict.
+        """
+        siblings = frozenset(
+            Memory.objects.filter(path__in=_mentioned(self.body)).values_list("path", flat=True)
+        )
+        last = {(o.kind, o.argument): o for o in ClaimOutcome.objects.filter(path=self.path)}
+        found = []
+        for claim in extract_claims(self.body, siblings):
+            outcome = last.get((claim.kind, claim.argument))
+            found.append(
+                {
+                    "kind": claim.kind,
+                    "argument": claim.argument,
+                    "outcome": outcome.outcome if outcome else "unknown",
+                    "reason": outcome.reason if outcome else "not checked yet (run verify)",
+                    "checked_at": outcome.checked_at if outcome else None,
+                }
+            )
+        return found
 
     @property
     def mtime(self) -> dt.datetime:

@@ -102,9 +102,10 @@ def extract(text: str, memdir_paths: frozenset[str] = frozenset()) -> list[Claim
         ]
         if not gone:
             for path in candidates:
-                path = path.rstrip("/") if path.endswith("/") and len(path) > 1 else path
-                if path.removeprefix("./") not in memdir_paths:
-                    add("path", path.removeprefix("./"), sentence)
+                path = path.rstrip("/").removeprefix("./")
+                # "./manage.py" names no folder: as bare a name as "manage.py".
+                if "/" in path and path not in memdir_paths:
+                    add("path", path, sentence)
         quoted = set(CODE_SPAN_RE.findall(without_urls))
         for match in BRANCH_RE.finditer(without_urls):
             name = match["a"] or match["b"] or match["c"]

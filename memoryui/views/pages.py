@@ -18,7 +18,7 @@ from django.shortcuts import render
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import gauge, projection
+from memoryui import chart, curation, gauge, projection
 from memoryui.auth import read_view, wants_json
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.memdir.profile import DEFAULT_PROFILE
@@ -74,23 +74,30 @@ def clean_path(path: str) -> str:
 @read_view
 @vary_on_headers("HX-Request")
 def overview(request: HttpRequest) -> HttpResponse:
-    index = IndexFile.objects.first()
+    checks = {check.key: check for check in curation.checklist()}
     memories = Memory.objects.all()
     counts = {
-        "lines_cut": index.lines_cut if index else 0,
+        "lines_cut": checks["lines_cut"].count,
         "hidden_by_cliff": memories.hidden_by_cliff().count(),
-        "dead_links": IndexLine.objects.dead().count(),
-        "orphans": memories.orphans().count(),
-        "raw_content_lines": IndexLine.objects.raw_content().count(),
-        "problems": Problem.objects.count(),
-        "stale": memories.stale(today()).count(),
-        "unverified": memories.unverified().count(),
-        # Detected by the review queue's curate run, which this version does not have yet.
-        "contradictions": None,
-        "duplicates": None,
+        "dead_links": checks["dead_links"].count,
+        "orphans": checks["orphans"].count,
+        "raw_content_lines": checks["raw_content_lines"].count,
+        "problems": checks["problems"].count,
+        "stale": checks["stale"].count,
+        "unverified": checks["unverified"].count,
+        "contradictions": checks["contradictions"].count,
+        "duplicates": checks["duplicates"].count,
     }
-    data = {"counts": counts, "memories": memories.count(), "cut": bool(index and index.cut)}
-    return _respond(request, "overview.html", {"index": index}, data)
+    previous = curation.last_pass()
+    data = {
+        "counts": counts,
+        "checklist": [vars(check) | {"open": check.open} for check in checks.values()],
+        "memories": memories.count(),
+        "last_pass": previous.at if previous else None,
+        "weeks": curation.weekly_history(),
+    }
+    context = {"checks": list(checks.values()), "chart": chart.weekly(data["weeks"])}
+    return _respond(request, "overview.html", context, data)
 
 
 @read_view
@@ -195,8 +202,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "age_days": found.age_days(today()),
         "labels": found.labels(today()),
         "pointers": [{"line": p.number, "loaded": p.loaded} for p in pointers],
-        # Claims are extracted and checked by the review queue, which this version lacks.
-        "claims": None,
+        "claims": found.claims(),
     }
     events = [e for e in projection.memdir().state.events() if path in {f.path for f in e.files}]
     context = {

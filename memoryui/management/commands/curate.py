@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from memoryui import curation, projection
+from memoryui.memdir.safewrite import WriteRefused
+
+
+class Command(BaseCommand):
+    help = "Find duplicates and contradiction candidates (deterministic) for the review queue."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--import",
+            dest="import_file",
+            metavar="FILE",
+            help="also take proposals from an offline model run (JSON Lines), under the same "
+            "guardrails; never applied without an operator",
+        )
+
+    def handle(self, *args: Any, import_file: str | None, **options: Any) -> None:
+        projection.reconcile()
+        try:
+            report = curation.curate(import_file)
+        except (WriteRefused, OSError) as exc:
+            raise CommandError(str(exc)) from None
+        for candidate in report.candidates[:50]:
+            paths = " ↔ ".join(candidate.paths)
+            self.stdout.write(f"{candidate.kind} ({candidate.confidence:.2f}): {paths}")
+        for refusal in report.refused:
+            self.stdout.write(f"refused: {refusal}")
+        self.stdout.write(report.summary())
