@@ -15,7 +15,7 @@ from django.conf import settings
 from django.db import models
 
 from memoryui import search
-from memoryui.memdir import freshness, query
+from memoryui.memdir import freshness
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.detect import PATHISH_RE, item_id
 from memoryui.memdir.review import Decision as DecisionRecord
@@ -59,10 +59,7 @@ class MemoryQuerySet(models.QuerySet):
         BM25 picks candidates; superseded memories and stale notes then rank lower, since the
         agent would be misled by them even though their words match.
         """
-        expression = query.fts_expression(text)
-        if expression is None:
-            return []
-        hits = search.match(expression, limit)
+        hits = search.match(text, limit)
         memories = self.in_bulk([memory_id for memory_id, _, _ in hits])
         results = []
         for memory_id, bm25, snippet in hits:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from memoryui import search
 from memoryui.memdir import freshness, review
@@ -66,6 +66,16 @@ class SyncReport:
             f"{len(self.removed)} removed, {self.unchanged} unchanged{index} "
             f"in {self.seconds:.2f}s"
         )
+
+
+def _lock() -> None:
+    """One reconcile at a time across workers, so none double-applies another's changes.
+
+    SQLite's IMMEDIATE transactions already serialize writers; PostgreSQL needs a lock.
+    """
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(hashtext('memoryui-reconcile'))")
 
 
 def memdir_root() -> str:
@@ -398,6 +408,7 @@ def reconcile(
     root = memdir_root()
     report = SyncReport()
     with transaction.atomic():
+        _lock()
         state = ProjectionState.objects.first()
         if state is not None and state.memdir != root or rebuild:
             _clear_tables()

@@ -1,7 +1,9 @@
-"""The full-text index of memories: SQLite FTS5 over name, aliases, description and body.
+"""The full-text index of memories, behind a few functions, for SQLite and PostgreSQL.
 
-Kept behind these few functions so the projection and the belief page never write FTS5 SQL
-themselves, and another database can bring its own full-text search.
+SQLite: an FTS5 table (porter stemming, diacritics folded) over the memory table, ranked by
+bm25. PostgreSQL: a weighted ``tsvector`` table with a GIN index, ranked by ``ts_rank_cd``.
+The projection and the belief page never write search SQL themselves; both backends take the
+same parsed question and answer ``(memory id, score where lower is better, snippet)``.
 """
 
 from __future__ import annotations
@@ -10,16 +12,36 @@ from collections.abc import Sequence
 
 from django.db import connection
 
+from memoryui.memdir import query
+
 TABLE = "memoryui_memory_fts"
 COLUMNS = "name, aliases_text, description, body"
 # bm25 weights, in column order: what a person calls the memory outranks what it says.
 WEIGHTS = (10.0, 8.0, 5.0, 1.0)
+OPEN, CLOSE = "\ue000", "\ue001"
 
 CREATE_SQL = (
     f"CREATE VIRTUAL TABLE {TABLE} USING fts5({COLUMNS}, content='memoryui_memory', "
     "content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')"
 )
 DROP_SQL = f"DROP TABLE IF EXISTS {TABLE}"
+
+# PostgreSQL: "simple_unaccent" folds diacritics when the unaccent extension is available.
+PG_CREATE_SQL = [
+    f"CREATE TABLE {TABLE} (id bigint PRIMARY KEY REFERENCES memoryui_memory(id) "
+    "ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED, document tsvector NOT NULL)",
+    f"CREATE INDEX {TABLE}_document ON {TABLE} USING gin (document)",
+]
+PG_DOCUMENT = (
+    "setweight(to_tsvector('english', coalesce(name, '')), 'A') || "
+    "setweight(to_tsvector('english', coalesce(aliases_text, '')), 'A') || "
+    "setweight(to_tsvector('english', coalesce(description, '')), 'B') || "
+    "setweight(to_tsvector('english', coalesce(body, '')), 'D')"
+)
+
+
+def _postgres() -> bool:
+    return connection.vendor == "postgresql"
 
 
 def _ids_clause(ids: Sequence[int]) -> str:
@@ -35,6 +57,9 @@ def unindex(ids: Sequence[int]) -> None:
     if not ids:
         return
     with connection.cursor() as cursor:
+        if _postgres():
+            cursor.execute(f"DELETE FROM {TABLE} WHERE id IN ({_ids_clause(ids)})", list(ids))
+            return
         cursor.execute(
             f"INSERT INTO {TABLE}({TABLE}, rowid, {COLUMNS}) SELECT 'delete', id, {COLUMNS} "
             f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
@@ -46,6 +71,13 @@ def index(ids: Sequence[int]) -> None:
     if not ids:
         return
     with connection.cursor() as cursor:
+        if _postgres():
+            cursor.execute(
+                f"INSERT INTO {TABLE}(id, document) SELECT id, {PG_DOCUMENT} "
+                f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
+                list(ids),
+            )
+            return
         cursor.execute(
             f"INSERT INTO {TABLE}(rowid, {COLUMNS}) SELECT id, {COLUMNS} "
             f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
@@ -55,20 +87,36 @@ def index(ids: Sequence[int]) -> None:
 
 def clear() -> None:
     with connection.cursor() as cursor:
-        cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('delete-all')")
+        if _postgres():
+            cursor.execute(f"DELETE FROM {TABLE}")
+        else:
+            cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('delete-all')")
 
 
 def rebuild() -> None:
     with connection.cursor() as cursor:
-        cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")
+        if _postgres():
+            cursor.execute(f"DELETE FROM {TABLE}")
+            cursor.execute(
+                f"INSERT INTO {TABLE}(id, document) SELECT id, {PG_DOCUMENT} FROM memoryui_memory"
+            )
+        else:
+            cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")
 
 
-def match(expression: str, limit: int) -> list[tuple[int, float, str]]:
-    """(memory id, bm25 score where lower is better, highlighted snippet) for an FTS5 query.
+def match(text: str, limit: int) -> list[tuple[int, float, str]]:
+    """(memory id, score where lower is better, snippet) for a question; [] if it has no topic.
 
-    The snippet marks hits with U+E000/U+E001 (private-use characters that memory text will not
-    carry) so the page can escape the text first and only then turn the marks into <mark>.
+    Snippets mark hits with U+E000/U+E001 (private-use characters memory text will not carry),
+    so the page escapes the text first and only then turns the marks into <mark>.
     """
+    return _match_postgres(text, limit) if _postgres() else _match_sqlite(text, limit)
+
+
+def _match_sqlite(text: str, limit: int) -> list[tuple[int, float, str]]:
+    expression = query.fts_expression(text)
+    if expression is None:
+        return []
     weights = ", ".join(str(w) for w in WEIGHTS)
     sql = (
         f"SELECT rowid, bm25({TABLE}, {weights}), "
@@ -78,9 +126,30 @@ def match(expression: str, limit: int) -> list[tuple[int, float, str]]:
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [expression, limit])
-        # The body's snippet unless only the description holds a hit: the body is what the
-        # agent would read, the name alone says little.
-        return [
-            (rowid, score, body if "\ue000" in body or "\ue000" not in description else description)
-            for rowid, score, body, description in cursor.fetchall()
-        ]
+        rows = cursor.fetchall()
+    return [(rowid, score, _best(body, description)) for rowid, score, body, description in rows]
+
+
+def _best(body: str, description: str) -> str:
+    """The body's snippet unless only the description holds a hit: the body is what the agent
+    would read, the name alone says little."""
+    return body if OPEN in body or OPEN not in description else description
+
+
+def _match_postgres(text: str, limit: int) -> list[tuple[int, float, str]]:
+    expression = query.tsquery_expression(text)
+    if expression is None:
+        return []
+    options = f"StartSel={OPEN}, StopSel={CLOSE}, MaxWords=24, MinWords=8, ShortWord=2"
+    sql = (
+        f"WITH q AS (SELECT to_tsquery('english', %s) AS query), "
+        f"hits AS (SELECT f.id, ts_rank_cd('{{0.1, 0.2, 0.5, 1.0}}', f.document, q.query) AS rank "
+        f"FROM {TABLE} f, q WHERE f.document @@ q.query ORDER BY rank DESC, f.id LIMIT %s) "
+        f"SELECT h.id, -h.rank, ts_headline('english', m.body, q.query, %s), "
+        f"ts_headline('english', m.description, q.query, %s) "
+        f"FROM hits h JOIN memoryui_memory m ON m.id = h.id, q ORDER BY h.rank DESC, h.id"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [expression, limit, options, options])
+        rows = cursor.fetchall()
+    return [(rowid, score, _best(body, description)) for rowid, score, body, description in rows]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import secrets
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
@@ -116,25 +117,43 @@ TEMPLATES = [
     }
 ]
 
-if os.environ.get("DATABASE_URL"):
-    raise ImproperlyConfigured(
-        "DATABASE_URL is not supported yet: unset it to use the embedded SQLite database "
-        "(MEMORYUI_DB)."
-    )
-DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        "NAME": os.environ.get("MEMORYUI_DB") or str(VAR_DIR / "memoryui.sqlite3"),
-        "OPTIONS": {
-            # WAL lets pages read while a sync writes; IMMEDIATE takes the write lock up front
-            # so two workers never deadlock upgrading a read lock; the timeout waits instead
-            # of failing with "database is locked".
-            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
-            "transaction_mode": "IMMEDIATE",
-            "timeout": 20,
-        },
+def database_from_url(url: str) -> dict[str, object]:
+    """``postgres://user:password@host:port/name`` as a Django database; others are refused."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("postgres", "postgresql", "pgsql"):
+        raise ImproperlyConfigured(
+            f"DATABASE_URL must be a postgres:// URL, not {parts.scheme or url!r}; unset it to "
+            "use the embedded SQLite database (MEMORYUI_DB)."
+        )
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": unquote(parts.path.lstrip("/")) or "memoryui",
+        "USER": unquote(parts.username or ""),
+        "PASSWORD": unquote(parts.password or ""),
+        "HOST": parts.hostname or "",
+        "PORT": str(parts.port or ""),
+        "CONN_MAX_AGE": 60,
+        "CONN_HEALTH_CHECKS": True,
     }
-}
+
+
+if os.environ.get("DATABASE_URL"):
+    DATABASES = {"default": database_from_url(os.environ["DATABASE_URL"])}
+else:
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": os.environ.get("MEMORYUI_DB") or str(VAR_DIR / "memoryui.sqlite3"),
+            "OPTIONS": {
+                # WAL lets pages read while a sync writes; IMMEDIATE takes the write lock up
+                # front so two workers never deadlock upgrading a read lock; the timeout waits
+                # instead of failing with "database is locked".
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+                "transaction_mode": "IMMEDIATE",
+                "timeout": 20,
+            },
+        }
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

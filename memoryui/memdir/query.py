@@ -50,17 +50,36 @@ def content_terms(text: str) -> list[str]:
     return terms
 
 
+def terms_and_prefix(text: str, *, as_you_type: bool = True) -> tuple[list[str], bool]:
+    """The topic terms, and whether the last one is probably unfinished (still being typed)."""
+    terms = content_terms(text)
+    if not terms:
+        return [], False
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    unfinished = as_you_type and folded[-1:].isalnum() and len(terms[-1]) >= 3
+    return terms, bool(unfinished and TOKEN_RE.findall(folded)[-1] == terms[-1])
+
+
 def fts_expression(text: str, *, as_you_type: bool = True) -> str | None:
     """An FTS5 MATCH expression ranking any of the terms, or None when there is no topic.
 
     While typing, the last word is probably unfinished, so it also matches as a prefix.
     """
-    terms = content_terms(text)
+    terms, prefix = terms_and_prefix(text, as_you_type=as_you_type)
     if not terms:
         return None
     parts = [f'"{term}"' for term in terms]
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    unfinished = as_you_type and folded[-1:].isalnum() and len(terms[-1]) >= 3
-    if unfinished and TOKEN_RE.findall(folded)[-1] == terms[-1]:
-        parts[-1] = f'"{terms[-1]}"*'
+    if prefix:
+        parts[-1] += "*"
     return " OR ".join(parts)
+
+
+def tsquery_expression(text: str, *, as_you_type: bool = True) -> str | None:
+    """The same query for PostgreSQL's ``to_tsquery``: terms are letters and digits only."""
+    terms, prefix = terms_and_prefix(text, as_you_type=as_you_type)
+    if not terms:
+        return None
+    parts = [f"'{term}'" for term in terms]
+    if prefix:
+        parts[-1] += ":*"
+    return " | ".join(parts)

@@ -1,4 +1,4 @@
-"""The full-text index over memories (SQLite FTS5, stemming and diacritics folding)."""
+"""The full-text index over memories: SQLite FTS5, or a weighted tsvector on PostgreSQL."""
 
 from django.db import migrations
 
@@ -6,13 +6,15 @@ from memoryui import search
 
 
 def create(apps, schema_editor):
-    if schema_editor.connection.vendor == "sqlite":
+    if schema_editor.connection.vendor == "postgresql":
+        for statement in search.PG_CREATE_SQL:
+            schema_editor.execute(statement)
+    else:
         schema_editor.execute(search.CREATE_SQL)
 
 
 def drop(apps, schema_editor):
-    if schema_editor.connection.vendor == "sqlite":
-        schema_editor.execute(search.DROP_SQL)
+    schema_editor.execute(search.DROP_SQL)
 
 
 class Migration(migrations.Migration):
