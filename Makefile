@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test setup chromium lint
+.PHONY: demo test setup chromium lint serve test-postgres
 
 $(PY):
 	python3 -m venv $(VENV)
@@ -39,3 +39,19 @@ test: setup chromium
 
 lint: setup
 	$(PY) -m ruff check . && $(PY) -m ruff format --check .
+
+# A team deployment: gunicorn with several workers, static files from whitenoise, DEBUG off.
+# Put it behind a TLS proxy and set MEMORYUI_HTTPS=True, MEMORYUI_ALLOWED_HOSTS and
+# MEMORYUI_CSRF_TRUSTED_ORIGINS; DATABASE_URL=postgres://… for PostgreSQL.
+WORKERS ?= 4
+BIND ?= 127.0.0.1:8000
+serve: setup
+	$(PY) manage.py migrate --noinput -v0
+	$(PY) manage.py collectstatic --noinput -v0
+	$(PY) manage.py sync
+	$(VENV)/bin/gunicorn memoryui.wsgi --workers $(WORKERS) --bind $(BIND) --access-logfile - --timeout 60
+
+# The same suite against PostgreSQL (DATABASE_URL must point at a server you may create a
+# test database on); .ci/run starts one from Debian's packages.
+test-postgres: setup chromium
+	$(PY) -m pytest

@@ -485,21 +485,37 @@ _last_reconcile = 0.0
 _reconcile_lock = threading.Lock()
 
 
-def reconcile_if_due() -> SyncReport | None:
-    """Reconcile at most once per ``MEMORYUI_RECONCILE_INTERVAL`` seconds in this process.
-
-    Pages call this so an edit the agent made shows on the next load without a restart; a
-    thread that finds another already reconciling reads the projection as it stands.
-    """
+def _reconcile_now() -> SyncReport | None:
     global _last_reconcile
-    now = time.monotonic()
-    if now - _last_reconcile < settings.MEMORYUI_RECONCILE_INTERVAL:
-        return None
     if not _reconcile_lock.acquire(blocking=False):
         return None
     try:
-        report = reconcile()
-        _last_reconcile = time.monotonic()
-        return report
+        return reconcile()
     finally:
+        _last_reconcile = time.monotonic()
         _reconcile_lock.release()
+
+
+def _reconcile_in_background() -> None:
+    try:
+        _reconcile_now()
+    finally:
+        # The thread's own database connection must not outlive it.
+        connection.close()
+
+
+def reconcile_if_due() -> SyncReport | None:
+    """Reconcile at most once per ``MEMORYUI_RECONCILE_INTERVAL`` seconds in this process.
+
+    Pages call this so an edit the agent made shows without a restart. In ``background``
+    mode (the default) the page does not wait: a thread reconciles while the page reads the
+    projection as it stands, so what a page shows is at most one interval plus one reconcile
+    behind the disk. ``inline`` mode (tests) reconciles before the page reads.
+    """
+    if time.monotonic() - _last_reconcile < settings.MEMORYUI_RECONCILE_INTERVAL:
+        return None
+    if settings.MEMORYUI_RECONCILE_MODE == "inline":
+        return _reconcile_now()
+    if not _reconcile_lock.locked():
+        threading.Thread(target=_reconcile_in_background, daemon=True).start()
+    return None

@@ -68,8 +68,14 @@ MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
 # Tests only: lets `verify --urls` reach the local server a URL test starts. Never set in use.
 MEMORYUI_VERIFY_ALLOW_LOOPBACK = False
 MEMORYUI_TODAY = os.environ.get("MEMORYUI_TODAY") or None
-# Pages reconcile the projection with the memdir at most this often (seconds) per process.
+# Pages reconcile the projection with the memdir at most this often (seconds) per process,
+# in a background thread by default (the page never waits for it), or "inline".
 MEMORYUI_RECONCILE_INTERVAL = float(os.environ.get("MEMORYUI_RECONCILE_INTERVAL", "2"))
+MEMORYUI_RECONCILE_MODE = os.environ.get("MEMORYUI_RECONCILE_MODE", "background")
+if MEMORYUI_RECONCILE_MODE not in ("background", "inline"):
+    raise ImproperlyConfigured(
+        f"MEMORYUI_RECONCILE_MODE must be background or inline, not {MEMORYUI_RECONCILE_MODE!r}."
+    )
 
 INSTALLED_APPS = [
     "django.contrib.auth",
@@ -116,6 +122,7 @@ TEMPLATES = [
         },
     }
 ]
+
 
 def database_from_url(url: str) -> dict[str, object]:
     """``postgres://user:password@host:port/name`` as a Django database; others are refused."""
@@ -180,6 +187,13 @@ WHITENOISE_USE_FINDERS = DEBUG
 
 DJANGO_TABLES2_TEMPLATE = "_table.html"
 
+# Behind a TLS-terminating proxy: secure cookies, and trust its X-Forwarded-Proto.
+MEMORYUI_HTTPS = envbool("MEMORYUI_HTTPS")
+if MEMORYUI_HTTPS:
+    SESSION_COOKIE_SECURE = True
+    CSRF_COOKIE_SECURE = True
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_HSTS_SECONDS = 3600
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True

@@ -21,5 +21,7 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # A real SQLite file, not the in-memory default: what the app really runs on.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}
 MEMORYUI_RECONCILE_INTERVAL = 0
+# Tests assert that a change on disk shows on the very next request.
+MEMORYUI_RECONCILE_MODE = "inline"
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 WHITENOISE_USE_FINDERS = True
