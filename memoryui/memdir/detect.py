@@ -33,6 +33,7 @@ FREQUENCY_WORDS = ("hourly", "nightly", "daily", "weekly", "monthly", "quarterly
 # Entities this common say little about what a note is about ("Django" in a Django shop).
 MAX_SHARED_DF = 20
 NEAR_DUPLICATE_AT = 0.35
+NEAR_DUPLICATE_BODY_AT = 0.45
 CONTRADICTION_AT = 0.6
 
 
@@ -208,10 +209,11 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
             continue
         if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
             continue
-        similarity = 0.5 * _jaccard(words[a_path], words[b_path]) + 0.5 * _jaccard(
-            heads[a_path], heads[b_path]
-        )
-        if similarity >= NEAR_DUPLICATE_AT:
+        overall = _jaccard(words[a_path], words[b_path])
+        similarity = 0.5 * overall + 0.5 * _jaccard(heads[a_path], heads[b_path])
+        # Alike in what they are called and say, or in what they say alone (a reworded title).
+        if similarity >= NEAR_DUPLICATE_AT or overall >= NEAR_DUPLICATE_BODY_AT:
+            similarity = max(similarity, overall)
             found[("near-duplicate", a_path, b_path)] = Candidate(
                 "near-duplicate",
                 (a_path, b_path),
@@ -238,7 +240,11 @@ def _best_conflict(a: Note, b: Note, rare: set[str]) -> Candidate | None:
         keys_a = _keys(sentence_a)
         for sentence_b, keys_b in sentences_b:
             common = keys_a & keys_b & rare
-            if len(common) < 2 or _jaccard(keys_a, keys_b) < 0.15:
+            # Two shared things, at least one of them an entity (a code span, path, name or
+            # number): two common words alone ("tests", "passing") are not a shared topic.
+            if len(common) < 2 or all(k.startswith("word:") for k in common):
+                continue
+            if _jaccard(keys_a, keys_b) < 0.15:
                 continue
             verdict = _conflict(sentence_a, sentence_b)
             if verdict is None:
