@@ -110,7 +110,9 @@ def _edit_conflict(
     request: HttpRequest, path: str, form: MemoryEditForm, conflict: Conflict
 ) -> HttpResponse:
     """Show mine, theirs and a diff; offer a re-applied edit only where the two do not overlap."""
-    mine = form.wanted()
+    # Browsers post textareas with CRLF: compare all three versions with the same line ends,
+    # or every line of the operator's body would look changed and overlap the agent's edit.
+    mine = {**form.wanted(), "body": edits.with_newlines(form.wanted()["body"], "\n")}
     context = {
         "path": path,
         "mine": mine["body"],
@@ -119,7 +121,11 @@ def _edit_conflict(
     }
     if conflict.disk is not None:
         theirs = _safe_fields(conflict.disk)
+        if theirs is not None:
+            theirs["body"] = edits.with_newlines(theirs["body"], "\n")
         base = form.base()
+        if base is not None:
+            base["body"] = edits.with_newlines(str(base.get("body", "")), "\n")
         context["theirs"] = theirs["body"] if theirs else conflict.disk.decode("utf-8", "replace")
         context["diff"] = unified(context["theirs"], mine["body"], "on disk", "your edit")
         if theirs is not None and base is not None:
@@ -290,6 +296,7 @@ def _restart_url(path: str, conflict: Conflict, editor: str = "memory_edit") -> 
 
 
 def _simple_conflict(request: HttpRequest, conflict: Conflict) -> HttpResponse:
+    """The conflict page; for an htmx request it replaces the whole page, not a fragment."""
     context = {
         "restart": _restart_url(conflict.path, conflict, "memory"),
         "path": conflict.path,
@@ -297,7 +304,11 @@ def _simple_conflict(request: HttpRequest, conflict: Conflict) -> HttpResponse:
         "theirs": (conflict.disk or b"").decode("utf-8", "replace"),
         "message": str(conflict),
     }
-    return render(request, "conflict.html", context, status=409)
+    response = render(request, "conflict.html", context, status=409)
+    if request.htmx:
+        response["HX-Retarget"] = "body"
+        response["HX-Reswap"] = "innerHTML"
+    return response
 
 
 @editor_view

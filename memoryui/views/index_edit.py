@@ -5,7 +5,9 @@ from __future__ import annotations
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
+from django_htmx.http import HttpResponseClientRedirect
 
 from memoryui import gauge, projection
 from memoryui.auth import editor_view
@@ -46,6 +48,9 @@ def _write_index(
     except WriteRefused as exc:
         return render(request, "refused.html", {"reason": str(exc)}, status=400)
     messages.success(request, said)
+    if request.htmx:
+        # An htmx form (the reorder board) must leave for the index page, not swap it in.
+        return HttpResponseClientRedirect(reverse("index"))
     return redirect("index")
 
 
