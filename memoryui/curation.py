@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -189,6 +190,9 @@ def curate(import_file: str | None = None) -> CurateReport:
             except (ValueError, KeyError, TypeError, IndexError):
                 report.refused.append(f"line {number}: not a proposal about two known memories")
                 continue
+            if any(c.id == item_id(kind, paths) for c in report.candidates):
+                # The detector found it too: one queue item, not two.
+                continue
             reason = guardrails_allow(a, b, kind)
             if reason:
                 report.refused.append(f"line {number}: {reason}")
@@ -329,7 +333,7 @@ def checklist() -> list[Check]:
     return [
         Check(
             "lines_cut",
-            f"index lines cut by the cliff (hiding {hidden} memories)",
+            f"index lines cut by the cliff (hiding {hidden} memor{'y' if hidden == 1 else 'ies'})",
             index.lines_cut if index else 0,
             "error",
             "/index/#cliff",
@@ -408,6 +412,8 @@ def checklist() -> list[Check]:
 def _since(previous: Event | None) -> int:
     if previous is None:
         return 0
+    if isinstance(previous.detail.get("since_ns"), int):
+        return previous.detail["since_ns"]
     moment = dt.datetime.fromisoformat(previous.at)
     return int(moment.timestamp() * 1_000_000_000)
 
@@ -415,6 +421,8 @@ def _since(previous: Event | None) -> int:
 def complete_pass(actor: str) -> Event:
     index = IndexFile.objects.first()
     snapshot = {
+        # Nanoseconds: a file written earlier in the same second is not "changed since".
+        "since_ns": time.time_ns(),
         "counts": {c.key: c.count for c in checklist()},
         "index": {"lines": index.lines if index else 0, "units": index.units if index else 0},
         "open_items": len(review_queue()),

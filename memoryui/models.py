@@ -19,6 +19,7 @@ from memoryui.memdir import freshness
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.detect import PATHISH_RE, item_id
 from memoryui.memdir.review import Decision as DecisionRecord
+from memoryui.memdir.review import content_key
 
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3
@@ -103,8 +104,6 @@ class Memory(models.Model):
     sha256 = models.CharField(max_length=64)
     effective_date = models.DateField()
     head_description = models.BooleanField(default=False)
-    # A hash that ignores the frontmatter keys memoryui writes (dismissals are pinned to it).
-    content_key = models.CharField(max_length=32, blank=True)
     # Derived from the whole memdir (recall window, index pointers), refreshed by the sync.
     recall_eligible = models.BooleanField(default=False)
     load = models.CharField(max_length=16, default="invisible")
@@ -113,7 +112,13 @@ class Memory(models.Model):
     objects = MemoryQuerySet.as_manager()
 
     class Meta:
-        indexes = [models.Index(fields=["-mtime_ns", "path"], name="memory_recency")]
+        indexes = [
+            models.Index(fields=["-mtime_ns", "path"], name="memory_recency"),
+            # The recall window's current members: found without scanning every memory.
+            models.Index(
+                fields=["path"], condition=models.Q(recall_eligible=True), name="memory_recall"
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.path
@@ -123,6 +128,14 @@ class Memory(models.Model):
 
     def is_stale(self, today: dt.date) -> bool:
         return freshness.is_stale(self.type, self.age_days(today))
+
+    @property
+    def content_key(self) -> str:
+        """A hash that ignores the keys memoryui writes: dismissals are pinned to it.
+
+        Computed when asked (for the few memories in the review queue), not at every sync.
+        """
+        return content_key(self.meta, self.body)
 
     def labels(self, today: dt.date) -> list[str]:
         """The labels a memory carries in every list, page and search result."""
@@ -279,6 +292,8 @@ class ProjectionState(models.Model):
 
     memdir = models.TextField()
     synced_at = models.DateTimeField(auto_now=True)
+    # Bumped by every reconcile that changed something: workers cache what they last saw.
+    version = models.BigIntegerField(default=0)
     # Size, mtime and ctime of each .memoryui/ file last loaded (journal, candidates, claims).
     state_files = models.JSONField(default=dict)
 

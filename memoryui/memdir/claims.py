@@ -32,6 +32,7 @@ GONE_RE = re.compile(
     r"\b(removed|deleted|renamed|moved|dropped|no longer|gone|retired|deprecated|replaced)\b",
     re.IGNORECASE,
 )
+CLAUSE_RE = re.compile(r"[,;]\s+|\s+(?:but|while|whereas)\s+", re.IGNORECASE)
 MERGED_RE = re.compile(r"\bmerged\b", re.IGNORECASE)
 NOT_MERGED_RE = re.compile(
     # A merge hoped for, denied or conditional is not a claim that it happened.
@@ -61,11 +62,16 @@ def sentences(text: str) -> list[str]:
 WELL_KNOWN_BRANCHES = frozenset({"main", "master", "develop", "trunk"})
 
 
+def _is_placeholder(token: str) -> bool:
+    """ "release/YYYY.MM" and "00xx_...py" describe a pattern, not a file or a branch."""
+    return "..." in token or "…" in token or bool(re.search(r"YYYY|MM\b|\bxx|xx_|<|>", token))
+
+
 def _looks_like_path(token: str) -> bool:
-    if " " in token or "://" in token or token.startswith(("/", "~", "-", "$", ".")):
+    token = token.removeprefix("./")
+    if " " in token or "://" in token or token.startswith(("/", "~", "-", "$", "..")):
         return False
-    # Placeholders ("release/YYYY.MM", "00xx_...py") describe a pattern, not a file.
-    if "..." in token or "…" in token or re.search(r"YYYY|MM\b|\bxx|xx_", token):
+    if _is_placeholder(token):
         return False
     if "/" not in token:
         # A bare "models.py" names no place in the project, and "billing.Invoice" or
@@ -111,10 +117,14 @@ def extract(text: str, memdir_paths: frozenset[str] = frozenset()) -> list[Claim
             name = match["a"] or match["b"] or match["c"]
             if not name or gone or name.lower() in NOT_BRANCHES or name.isdigit():
                 continue
+            if _is_placeholder(name):
+                continue
             # Unquoted prose after "branch" is usually a word, not a ref: require a ref shape.
             if name in quoted or "/" in name or name in WELL_KNOWN_BRANCHES:
                 add("branch", name, sentence)
-        if MERGED_RE.search(sentence) and not NOT_MERGED_RE.search(sentence):
-            for match in PR_RE.finditer(without_urls):
-                add("pr-merged", match.group(1) or match.group(2), sentence)
+        # Merged or not is decided per clause: "PR #415 is open, but PR #412 was merged."
+        for clause in CLAUSE_RE.split(without_urls):
+            if MERGED_RE.search(clause) and not NOT_MERGED_RE.search(clause):
+                for match in PR_RE.finditer(clause):
+                    add("pr-merged", match.group(1) or match.group(2), sentence)
     return found

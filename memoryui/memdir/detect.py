@@ -33,6 +33,8 @@ FREQUENCY_WORDS = ("hourly", "nightly", "daily", "weekly", "monthly", "quarterly
 # Entities this common say little about what a note is about ("Django" in a Django shop).
 MAX_SHARED_DF = 20
 NEAR_DUPLICATE_AT = 0.35
+# A pair is looked at only when it shares this many rare keys (entities or long words).
+MIN_SHARED = 3
 NEAR_DUPLICATE_BODY_AT = 0.45
 CONTRADICTION_AT = 0.6
 
@@ -185,7 +187,16 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
                     "duplicate", pair, 1.0, {"reason": "the same text, word for word"}
                 )
 
-    keys = {n.path: _keys(f"{n.name}\n{n.description}\n{n.body}") for n in live}
+    # Each note's words and entities are found once: everything below reuses them.
+    words: dict[str, set[str]] = {}
+    heads: dict[str, set[str]] = {}
+    keys: dict[str, set[str]] = {}
+    for n in live:
+        heads[n.path] = content_words(f"{n.name} {n.description}")
+        words[n.path] = heads[n.path] | content_words(n.body)
+        keys[n.path] = entities(f"{n.name}\n{n.description}\n{n.body}") | {
+            "word:" + w for w in words[n.path] if len(w) >= 5
+        }
     postings: dict[str, list[str]] = defaultdict(list)
     for path, ks in keys.items():
         for key in ks:
@@ -199,10 +210,10 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
             for b in paths[i + 1 :]:
                 shared[(a, b)] += 1
     by_path = {n.path: n for n in live}
-    words = {n.path: content_words(f"{n.name} {n.description} {n.body}") for n in live}
-    heads = {n.path: content_words(f"{n.name} {n.description}") for n in live}
+    sentences = _Sentences(rare)
+    open_lists: dict[str, bool] = {}
     for (a_path, b_path), count in shared.items():
-        if count < 2 or ("duplicate", a_path, b_path) in found:
+        if count < MIN_SHARED or ("duplicate", a_path, b_path) in found:
             continue
         a, b = by_path[a_path], by_path[b_path]
         if a.superseded_by == b.path or b.superseded_by == a.path:
@@ -225,32 +236,73 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
                 },
             )
             continue
-        if is_open_questions(a) or is_open_questions(b):
+        for note in (a, b):
+            if note.path not in open_lists:
+                open_lists[note.path] = is_open_questions(note)
+        if open_lists[a_path] or open_lists[b_path]:
             continue
-        best = _best_conflict(a, b, rare)
+        best = _best_conflict(a, b, sentences, keys)
         if best is not None:
             found[("contradiction", a_path, b_path)] = best
     return sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
 
 
-def _best_conflict(a: Note, b: Note, rare: set[str]) -> Candidate | None:
+def _term(key: str) -> str:
+    return key.split(":", 1)[1]
+
+
+class _Sentences:
+    """Each note's prose sentences and their keys, computed once per curate run, on demand."""
+
+    def __init__(self, rare: set[str]) -> None:
+        self.rare = rare
+        self.sentences: dict[str, list[tuple[str, set[str]]]] = {}
+        self.rare_keys: dict[str, set[str]] = {}
+
+    def of(self, note: Note, note_keys: set[str]) -> tuple[list[tuple[str, set[str]]], set[str]]:
+        if note.path not in self.sentences:
+            # The note's own rare entities, looked up in each sentence as plain substrings:
+            # running every entity pattern again on each sentence cost most of a curate run.
+            entities_ = [(k, _term(k)) for k in note_keys & self.rare if not k.startswith("word:")]
+            found = []
+            for sentence in prose_sentences(note.body):
+                lowered = sentence.lower()
+                keys = {k for k, term in entities_ if term in lowered}
+                keys |= {"word:" + w for w in content_words(sentence) if len(w) >= 5}
+                found.append((sentence, keys & self.rare))
+            self.sentences[note.path] = [(s, k) for s, k in found if len(k) >= 2]
+            self.rare_keys[note.path] = set().union(*(k for _, k in found))
+        return self.sentences[note.path], self.rare_keys[note.path]
+
+
+def _best_conflict(
+    a: Note, b: Note, cache: _Sentences, keys: dict[str, set[str]]
+) -> Candidate | None:
     best: Candidate | None = None
-    sentences_b = [(s, _keys(s)) for s in prose_sentences(b.body)]
-    for sentence_a in prose_sentences(a.body):
-        keys_a = _keys(sentence_a)
-        for sentence_b, keys_b in sentences_b:
-            common = keys_a & keys_b & rare
-            # Two shared things, at least one of them an entity (a code span, path, name or
-            # number): two common words alone ("tests", "passing") are not a shared topic.
-            if len(common) < 2 or all(k.startswith("word:") for k in common):
+    sentences_a, rare_a = cache.of(a, keys[a.path])
+    sentences_b, rare_b = cache.of(b, keys[b.path])
+    # Only sentences holding two of the pair's shared rare keys can meet the bar below.
+    shared_rare = rare_a & rare_b
+    if len(shared_rare) < 2:
+        return None
+    candidates_a = [(s, k) for s, k in sentences_a if len(k & shared_rare) >= 2]
+    candidates_b = [(s, k) for s, k in sentences_b if len(k & shared_rare) >= 2]
+    for sentence_a, keys_a in candidates_a:
+        for sentence_b, keys_b in candidates_b:
+            common = keys_a & keys_b
+            # Two distinct shared things ("name:redis" and "word:redis" are one), at least one
+            # an entity (a code span, path, name or number): two common words alone
+            # ("tests", "passing") are not a shared topic, nor is one technology word.
+            terms = {_term(k) for k in common}
+            if len(terms) < 2 or all(k.startswith("word:") for k in common):
                 continue
-            if _jaccard(keys_a, keys_b) < 0.15:
+            if _jaccard(_keys(sentence_a), _keys(sentence_b)) < 0.15:
                 continue
             verdict = _conflict(sentence_a, sentence_b)
             if verdict is None:
                 continue
             reason, strength = verdict
-            confidence = round(min(0.95, 0.3 + strength + 0.05 * (len(common) - 2)), 2)
+            confidence = round(min(0.95, 0.3 + strength + 0.05 * (len(terms) - 2)), 2)
             if confidence < CONTRADICTION_AT:
                 continue
             if best is None or confidence > best.confidence:
@@ -261,7 +313,7 @@ def _best_conflict(a: Note, b: Note, rare: set[str]) -> Candidate | None:
                     {
                         "a": sentence_a,
                         "b": sentence_b,
-                        "shared": sorted(e.split(":", 1)[1] for e in common),
+                        "shared": sorted(terms),
                         "reason": reason,
                     },
                 )

@@ -8,12 +8,10 @@ import os
 import stat as stat_module
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 from frontmatter.default_handlers import YAMLHandler
-
-from .review import content_key
 
 INDEX_NAME = "MEMORY.md"
 TYPES = ("user", "feedback", "project", "reference")
@@ -33,9 +31,11 @@ PROBLEM_WORDS = {
 }
 
 
-@dataclass(frozen=True)
-class FileStat:
-    """What incremental sync compares: a restored mtime with an equal size still moves ctime."""
+class FileStat(NamedTuple):
+    """What incremental sync compares: a restored mtime with an equal size still moves ctime.
+
+    A named tuple, not a dataclass: a walk makes one per file, 20,000 of them per reconcile.
+    """
 
     path: str
     size: int
@@ -76,7 +76,6 @@ class Topic:
     meta: dict[str, Any] = field(default_factory=dict)
     body: str = ""
     head_description: bool = False
-    content_key: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,25 +96,30 @@ def walk(root: str) -> Iterator[FileStat]:
     stack = [""]
     while stack:
         rel_dir = stack.pop()
+        prefix = f"{rel_dir}/" if rel_dir else ""
         try:
             entries = list(os.scandir(os.path.join(root, rel_dir) if rel_dir else root))
         except OSError:
             continue
         for entry in entries:
-            if entry.name.startswith("."):
+            name = entry.name
+            if name[0] == ".":
                 continue
-            rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
             try:
+                # The entry's type comes with the directory listing: only markdown files cost
+                # a stat call, and nothing here follows a link.
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(prefix + name)
+                    continue
+                if not name.endswith(".md"):
+                    continue
                 st = entry.stat(follow_symlinks=False)
             except OSError:
                 continue
-            if stat_module.S_ISLNK(st.st_mode):
-                if entry.name.endswith(".md"):
-                    yield FileStat(rel, st.st_size, st.st_mtime_ns, st.st_ctime_ns, True)
-            elif stat_module.S_ISDIR(st.st_mode):
-                stack.append(rel)
-            elif stat_module.S_ISREG(st.st_mode) and entry.name.endswith(".md"):
-                yield FileStat(rel, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+            if stat_module.S_ISREG(st.st_mode):
+                yield FileStat(prefix + name, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+            elif stat_module.S_ISLNK(st.st_mode):
+                yield FileStat(prefix + name, st.st_size, st.st_mtime_ns, st.st_ctime_ns, True)
 
 
 def read_whole(root: str, rel: str) -> tuple[bytes, os.stat_result]:
@@ -257,7 +261,6 @@ def parse_topic(stat: FileStat, raw: bytes, head_lines: int = 30) -> Topic:
     topic.superseded_by = _text(meta.get("superseded_by"))
     unverified = meta.get("unverified")
     topic.unverified = _jsonable(unverified) if isinstance(unverified, list) else []
-    topic.content_key = content_key(topic.meta, topic.body)
     # The agent reads only the head of each file when choosing what to recall.
     topic.head_description = bool(topic.description.strip()) and found.closing_line <= head_lines
     return topic
