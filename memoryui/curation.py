@@ -24,7 +24,15 @@ from memoryui.memdir.index import analyse_index, nfc
 from memoryui.memdir.journal import Event, sha256, write_new_file
 from memoryui.memdir.safewrite import Change, WriteRefused
 from memoryui.memdir.verify import Checker
-from memoryui.models import IndexFile, IndexLine, Memory, Problem, review_queue
+from memoryui.models import (
+    HygienePass,
+    IndexFile,
+    IndexLine,
+    Memory,
+    Problem,
+    QueueEntry,
+    review_queue,
+)
 
 Progress = Callable[[int, int], None]
 INDEX = "MEMORY.md"
@@ -304,21 +312,16 @@ class Check:
         return self.count > 0
 
 
-def last_pass() -> Event | None:
-    from memoryui.memdir.review import in_effect
-
-    passes = [
-        e for e in in_effect(projection.memdir().state.events()) if e.action == "hygiene-pass"
-    ]
-    return passes[-1] if passes else None
+def last_pass() -> HygienePass | None:
+    return HygienePass.objects.last()
 
 
-def checklist() -> list[Check]:
+def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
     """What needs attention now, each with a count and where to act (DESIGN §6 levels)."""
     index = IndexFile.objects.first()
     memories = Memory.objects.all()
     lines = IndexLine.objects.all()
-    queue = review_queue()
+    queue = review_queue() if queue is None else queue
     kinds: dict[str, int] = {}
     for entry in queue:
         kinds[entry.item.kind] = kinds.get(entry.item.kind, 0) + 1
@@ -409,42 +412,33 @@ def checklist() -> list[Check]:
     ]
 
 
-def _since(previous: Event | None) -> int:
-    if previous is None:
-        return 0
-    if isinstance(previous.detail.get("since_ns"), int):
-        return previous.detail["since_ns"]
-    moment = dt.datetime.fromisoformat(previous.at)
-    return int(moment.timestamp() * 1_000_000_000)
+def _since(previous: HygienePass | None) -> int:
+    return previous.since_ns if previous is not None else 0
 
 
 def complete_pass(actor: str) -> Event:
     index = IndexFile.objects.first()
+    queue = review_queue()
     snapshot = {
         # Nanoseconds: a file written earlier in the same second is not "changed since".
         "since_ns": time.time_ns(),
-        "counts": {c.key: c.count for c in checklist()},
+        "counts": {c.key: c.count for c in checklist(queue)},
         "index": {"lines": index.lines if index else 0, "units": index.units if index else 0},
-        "open_items": len(review_queue()),
+        "open_items": len(queue),
     }
     return projection.write([], actor, "hygiene-pass", snapshot)
 
 
-def weekly_history(weeks: int = 12) -> list[dict[str, Any]]:
-    """Per ISO week: the index's size and the open review items, from the journal's passes."""
-    from memoryui.memdir.review import in_effect
-
+def weekly_history(open_items: int, weeks: int = 12) -> list[dict[str, Any]]:
+    """Per ISO week: the index's size and the open review items, from the completed passes."""
     by_week: dict[str, dict[str, Any]] = {}
-    for event in in_effect(projection.memdir().state.events()):
-        if event.action != "hygiene-pass":
-            continue
-        moment = dt.datetime.fromisoformat(event.at)
-        year, week, _ = moment.isocalendar()
+    for done in HygienePass.objects.all():
+        year, week, _ = dt.datetime.fromisoformat(done.at).isocalendar()
         by_week[f"{year}-W{week:02d}"] = {
             "week": f"{year}-W{week:02d}",
-            "lines": event.detail.get("index", {}).get("lines", 0),
-            "units": event.detail.get("index", {}).get("units", 0),
-            "open_items": event.detail.get("open_items", 0),
+            "lines": done.detail.get("index", {}).get("lines", 0),
+            "units": done.detail.get("index", {}).get("units", 0),
+            "open_items": done.detail.get("open_items", 0),
         }
     index = IndexFile.objects.first()
     year, week, _ = today().isocalendar()
@@ -452,7 +446,7 @@ def weekly_history(weeks: int = 12) -> list[dict[str, Any]]:
         "week": f"{year}-W{week:02d}",
         "lines": index.lines if index else 0,
         "units": index.units if index else 0,
-        "open_items": len(review_queue()),
+        "open_items": open_items,
     }
     return [by_week[k] for k in sorted(by_week)][-weeks:]
 

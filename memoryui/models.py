@@ -54,14 +54,15 @@ class MemoryQuerySet(models.QuerySet):
     def unverified(self) -> MemoryQuerySet:
         return self.exclude(unverified=[])
 
-    def believe(self, text: str, today: dt.date, limit: int = 200) -> list[BeliefHit]:
+    def believe(self, text: str, today: dt.date, limit: int = 100) -> list[BeliefHit]:
         """What the agent believes about ``text``, best first; empty when it names no topic.
 
         BM25 picks candidates; superseded memories and stale notes then rank lower, since the
         agent would be misled by them even though their words match.
         """
         hits = search.match(text, limit)
-        memories = self.in_bulk([memory_id for memory_id, _, _ in hits])
+        # Bodies stay in the database: a result needs the memory's fields, not its text.
+        memories = self.defer("body", "meta").in_bulk([memory_id for memory_id, _, _ in hits])
         results = []
         for memory_id, bm25, snippet in hits:
             memory = memories.get(memory_id)
@@ -367,6 +368,21 @@ class Decision(models.Model):
             self.item_id, self.action, self.event_id, self.at, self.actor, self.pins, self.note
         )
         return record.holds(current_keys)
+
+
+class HygienePass(models.Model):
+    """A completed weekly pass, read back from the journal, with its snapshot of the counts."""
+
+    event_id = models.CharField(max_length=64, unique=True)
+    at = models.CharField(max_length=40)
+    since_ns = models.BigIntegerField()
+    detail = models.JSONField(default=dict)
+
+    class Meta:
+        ordering = ["since_ns"]
+
+    def __str__(self) -> str:
+        return f"pass {self.at}"
 
 
 class ClaimOutcome(models.Model):

@@ -8,6 +8,7 @@ there changes.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import os
@@ -32,6 +33,7 @@ from memoryui.memdir.scan import read_index
 from memoryui.models import (
     ClaimOutcome,
     Decision,
+    HygienePass,
     IndexFile,
     IndexLine,
     Memory,
@@ -220,6 +222,7 @@ def _clear_tables() -> None:
         ReviewItem,
         Decision,
         ClaimOutcome,
+        HygienePass,
     ):
         model.objects.all().delete()
 
@@ -395,6 +398,19 @@ def _sync_state(state: ProjectionState, force: bool) -> bool:
         seen[name] = version
         path = os.path.join(base, rel)
         if name == "journal":
+            events = review.in_effect(memdir().state.events())
+            HygienePass.objects.all().delete()
+            HygienePass.objects.bulk_create(
+                HygienePass(
+                    event_id=e.id,
+                    at=e.at,
+                    since_ns=e.detail.get("since_ns")
+                    or int(dt.datetime.fromisoformat(e.at).timestamp() * 1e9),
+                    detail=e.detail,
+                )
+                for e in events
+                if e.action == "hygiene-pass"
+            )
             Decision.objects.all().delete()
             Decision.objects.bulk_create(
                 Decision(
@@ -406,7 +422,7 @@ def _sync_state(state: ProjectionState, force: bool) -> bool:
                     pins=d.pins,
                     note=d.note,
                 )
-                for d in review.decisions(memdir().state.events()).values()
+                for d in review.decisions(events).values()
             )
         elif name == "candidates":
             data = _read_json(path)

@@ -113,6 +113,25 @@ def match(text: str, limit: int) -> list[tuple[int, float, str]]:
     return _match_postgres(text, limit) if _postgres() else _match_sqlite(text, limit)
 
 
+def count(text: str) -> int:
+    """How many memories match at all (for the page's count), without ranking them."""
+    with connection.cursor() as cursor:
+        if _postgres():
+            expression = query.tsquery_expression(text)
+            if expression is None:
+                return 0
+            cursor.execute(
+                f"SELECT count(*) FROM {TABLE} WHERE document @@ to_tsquery('english', %s)",
+                [expression],
+            )
+        else:
+            expression = query.fts_expression(text)
+            if expression is None:
+                return 0
+            cursor.execute(f"SELECT count(*) FROM {TABLE} WHERE {TABLE} MATCH %s", [expression])
+        return cursor.fetchone()[0]
+
+
 def _match_sqlite(text: str, limit: int) -> list[tuple[int, float, str]]:
     expression = query.fts_expression(text)
     if expression is None:

@@ -18,15 +18,20 @@ from django.shortcuts import render
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import chart, curation, gauge, projection
+from memoryui import chart, curation, gauge, projection, search
 from memoryui.auth import read_view, wants_json
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.memdir.profile import DEFAULT_PROFILE
-from memoryui.models import IndexFile, IndexLine, Memory, Problem
+from memoryui.models import IndexFile, IndexLine, Memory, Problem, review_queue
 from memoryui.rendering import highlight, plain, render_markdown
 from memoryui.tables import MemoryTable
 
 HTML_LINES_PER_PAGE = 300
+HTML_LIST_LIMIT = 100
+
+
+def _first(values: Any, limit: int | None) -> list[Any]:
+    return list(values if limit is None else values[:limit])
 
 
 def today() -> dt.date:
@@ -50,8 +55,8 @@ def _respond(
     return render(request, template, {**context, "data": data})
 
 
-def _page(items: Any, form: PageForm) -> tuple[Any, dict[str, int]]:
-    page, per_page = form.paging()
+def _page(items: Any, form: PageForm, default: int = 100) -> tuple[Any, dict[str, int]]:
+    page, per_page = form.paging(default)
     paginator = Paginator(items, per_page)
     page_obj = paginator.get_page(page)
     return page_obj, {"count": paginator.count, "page": page_obj.number, "per_page": per_page}
@@ -74,7 +79,8 @@ def clean_path(path: str) -> str:
 @read_view
 @vary_on_headers("HX-Request")
 def overview(request: HttpRequest) -> HttpResponse:
-    checks = {check.key: check for check in curation.checklist()}
+    queue = review_queue()
+    checks = {check.key: check for check in curation.checklist(queue)}
     memories = Memory.objects.all()
     counts = {
         "lines_cut": checks["lines_cut"].count,
@@ -94,7 +100,7 @@ def overview(request: HttpRequest) -> HttpResponse:
         "checklist": [vars(check) | {"open": check.open} for check in checks.values()],
         "memories": memories.count(),
         "last_pass": previous.at if previous else None,
-        "weeks": curation.weekly_history(),
+        "weeks": curation.weekly_history(len(queue)),
     }
     context = {"checks": list(checks.values()), "chart": chart.weekly(data["weeks"])}
     return _respond(request, "overview.html", context, data)
@@ -108,7 +114,11 @@ def index_page(request: HttpRequest) -> HttpResponse:
     lines = IndexLine.objects.all()
     entries, paging = _page(lines.pointers(), form)
     hidden = Memory.objects.hidden_by_cliff().order_by("path")
+    orphans = Memory.objects.orphans().order_by("path")
     profile = DEFAULT_PROFILE
+    # The JSON twin lists every path; the page shows the first ones and the counts, so its
+    # cost follows the page, not the store (a 20,000-line index hides thousands).
+    limit = None if wants_json(request) else HTML_LIST_LIMIT
     data = {
         "limits": {"lines": profile.index_lines, "units": profile.index_units},
         "lines": index.lines if index else 0,
@@ -130,18 +140,26 @@ def index_page(request: HttpRequest) -> HttpResponse:
             for e in entries
         ],
         **paging,
-        "dead_links": list(lines.dead().values_list("target", flat=True)),
-        "orphans": list(Memory.objects.orphans().order_by("path").values_list("path", flat=True)),
-        "raw_content_lines": list(lines.raw_content().values_list("number", flat=True)),
-        "hidden_by_cliff": list(hidden.values_list("path", flat=True)),
+        "dead_links": _first(lines.dead().values_list("target", flat=True), limit),
+        "orphans": _first(orphans.values_list("path", flat=True), limit),
+        "raw_content_lines": _first(lines.raw_content().values_list("number", flat=True), limit),
+        "hidden_by_cliff": _first(hidden.values_list("path", flat=True), limit),
         "loaded_text": index.loaded_text if index else "",
     }
+    if wants_json(request):
+        return _respond(request, "index.html", {}, data)
     html_lines = Paginator(lines, HTML_LINES_PER_PAGE).get_page(form.paging()[0])
     context = {
         "index": index,
         "html_lines": html_lines,
         "gauge": gauge.index_gauge(index, profile),
-        "hidden": hidden,
+        "hidden": hidden.only("path", "recall_eligible")[:HTML_LIST_LIMIT],
+        "counts": {
+            "hidden": hidden.count(),
+            "dead": lines.dead().count(),
+            "orphans": orphans.count(),
+            "raw": lines.raw_content().count(),
+        },
         "problem": index.problem if index else "",
     }
     return _respond(request, "index.html", context, data, partial="lines")
@@ -220,8 +238,14 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
 def believe(request: HttpRequest) -> HttpResponse:
     form = BelieveForm(request.GET)
     text = form.cleaned_data["q"] if form.is_valid() else ""
-    hits = Memory.objects.believe(text, today()) if text else []
-    page_obj, paging = _page(hits, form)
+    page, per_page = form.paging(100 if wants_json(request) else 20)
+    # Ranked beyond the page asked for, so that down-ranking superseded and stale notes can
+    # move them across the page boundary; the count is every match.
+    hits = Memory.objects.believe(text, today(), limit=page * per_page + 100) if text else []
+    start = (page - 1) * per_page
+    page_obj = hits[start : start + per_page]
+    total = search.count(text) if hits else 0
+    paging = {"count": max(total, len(hits)), "page": page, "per_page": per_page}
     results = [
         {
             "path": hit.memory.path,
