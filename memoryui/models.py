@@ -26,11 +26,11 @@ SUPERSEDED_FACTOR = 0.3
 STALE_FACTOR = 0.6
 
 
-@dataclass(frozen=True)
+@dataclass
 class BeliefHit:
     memory: Memory
     score: float
-    snippet: str
+    snippet: str = ""
 
 
 class MemoryQuerySet(models.QuerySet):
@@ -62,16 +62,16 @@ class MemoryQuerySet(models.QuerySet):
         """
         hits = search.match(text, limit)
         # Bodies stay in the database: a result needs the memory's fields, not its text.
-        memories = self.defer("body", "meta").in_bulk([memory_id for memory_id, _, _ in hits])
+        memories = self.defer("body", "meta").in_bulk([memory_id for memory_id, _ in hits])
         results = []
-        for memory_id, bm25, snippet in hits:
+        for memory_id, bm25 in hits:
             memory = memories.get(memory_id)
             if memory is None:
                 continue
             factor = SUPERSEDED_FACTOR if memory.superseded else 1.0
             if memory.is_stale(today):
                 factor *= STALE_FACTOR
-            results.append(BeliefHit(memory, round(-bm25 * factor, 4), snippet))
+            results.append(BeliefHit(memory, round(-bm25 * factor, 4)))
         results.sort(key=lambda hit: (-hit.score, hit.memory.path))
         return results
 

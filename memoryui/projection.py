@@ -227,8 +227,28 @@ def _clear_tables() -> None:
         model.objects.all().delete()
 
 
-def _sync_index(root: str, stat: FileStat | None, force: bool) -> bool:
-    """Re-read MEMORY.md when it changed or the set of files it points into did."""
+ALL_TARGETS = None
+LINE_FIELDS = (
+    "number",
+    "text",
+    "kind",
+    "loaded",
+    "title",
+    "target",
+    "target_path",
+    "exists",
+    "too_long",
+    "duplicate",
+)
+
+
+def _sync_index(root: str, stat: FileStat | None, force: bool) -> tuple[bool, set[str] | None]:
+    """Re-read MEMORY.md when it changed or the set of files it points into did.
+
+    Returns whether anything changed and the pointer targets whose lines changed (None: all).
+    Only lines that differ are rewritten: an agent appending to a 5,000-line index must not
+    make every worker delete and re-insert all of it.
+    """
     current = IndexFile.objects.first()
     same = (
         current is not None
@@ -237,13 +257,13 @@ def _sync_index(root: str, stat: FileStat | None, force: bool) -> bool:
         == (stat.size, stat.mtime_ns, stat.ctime_ns)
     )
     if same and not force:
-        return False
+        return False, set()
     if current is None and stat is None and not force:
-        return False
-    IndexLine.objects.all().delete()
-    IndexFile.objects.all().delete()
+        return False, set()
     raw, problem = read_index(root, stat)
+    IndexFile.objects.all().delete()
     if raw is None:
+        IndexLine.objects.all().delete()
         if problem is not None and stat is not None:
             IndexFile.objects.create(
                 size=stat.size,
@@ -259,7 +279,7 @@ def _sync_index(root: str, stat: FileStat | None, force: bool) -> bool:
                 loaded_text="",
                 problem=problem.words,
             )
-        return True
+        return True, ALL_TARGETS
     existing = set(Memory.objects.values_list("path_nfc", flat=True))
     existing.update(nfc(p) for p in Problem.objects.values_list("path", flat=True))
     analysis = analyse_index(raw, existing, DEFAULT_PROFILE)
@@ -277,29 +297,35 @@ def _sync_index(root: str, stat: FileStat | None, force: bool) -> bool:
         warning=cliff.warning or "",
         loaded_text=cliff.loaded_text,
     )
-    fields = (
-        "number",
-        "text",
-        "kind",
-        "loaded",
-        "title",
-        "target",
-        "exists",
-        "too_long",
-        "duplicate",
-    )
-    for start in range(0, len(analysis.lines), 5000):
+    old = {
+        row[0]: row for row in IndexLine.objects.values_list(*LINE_FIELDS).iterator(chunk_size=5000)
+    }
+    fresh = [
+        tuple(
+            getattr(line, f) if f != "target_path" else (line.target_path or "")
+            for f in LINE_FIELDS
+        )
+        for line in analysis.lines
+    ]
+    changed = [row for row in fresh if old.get(row[0]) != row]
+    dropped = [number for number in old if number > len(fresh)]
+    stale_numbers = [row[0] for row in changed if row[0] in old] + dropped
+    for start in range(0, len(stale_numbers), 900):
+        IndexLine.objects.filter(number__in=stale_numbers[start : start + 900]).delete()
+    for start in range(0, len(changed), 5000):
         _insert(
             IndexLine,
-            [
-                {**{f: getattr(line, f) for f in fields}, "target_path": line.target_path or ""}
-                for line in analysis.lines[start : start + 5000]
-            ],
+            [dict(zip(LINE_FIELDS, row, strict=True)) for row in changed[start : start + 5000]],
         )
-    return True
+    if not old:
+        return True, ALL_TARGETS
+    targets = {row[6] for row in changed} | {old[n][6] for n in stale_numbers}
+    return True, targets - {""}
 
 
-def _refresh_derived(touched: set[str], everything: bool) -> None:
+def _refresh_derived(
+    touched: set[str], everything: bool, targets: set[str] | None = frozenset()
+) -> None:
     """Recompute recall eligibility, pointer counts and load where they can have changed.
 
     The window is the newest files of the whole memdir (problem files take slots too), so a
@@ -315,9 +341,13 @@ def _refresh_derived(touched: set[str], everything: bool) -> None:
         Memory.objects.filter(path__in=window, head_description=True).values_list("path", flat=True)
     )
     rows = Memory.objects.all()
+    everything = everything or targets is None
     if not everything:
         was = set(Memory.objects.filter(recall_eligible=True).values_list("path", flat=True))
-        rows = rows.filter(path__in=list(was ^ eligible | touched))
+        rows = rows.filter(
+            models.Q(path__in=list(was ^ eligible | touched))
+            | models.Q(path_nfc__in=list(targets or ()))
+        )
     current = list(
         rows.values_list("id", "path", "path_nfc", "recall_eligible", "load", "pointer_count")
     )
@@ -520,12 +550,13 @@ def reconcile(
         if bulk and stale:
             search.rebuild()
         paths_moved = bool(report.added or report.removed)
+        targets: set[str] | None = set()
         if scope is None or INDEX_NAME in scope or paths_moved:
             if index_stat is None and scope is not None and INDEX_NAME not in scope:
                 index_stat = next(_stats_of(root, [INDEX_NAME]), None)
-            report.index_changed = _sync_index(root, index_stat, force=paths_moved or bulk)
+            report.index_changed, targets = _sync_index(root, index_stat, force=paths_moved or bulk)
         if not report.nothing_changed:
-            _refresh_derived({s.path for s in stale}, everything=report.index_changed or bulk)
+            _refresh_derived({s.path for s in stale}, everything=bulk, targets=targets)
         if state is None:
             state = ProjectionState(memdir=root)
         state_changed = _sync_state(state, force=report.rebuilt or state.pk is None)

@@ -104,13 +104,72 @@ def rebuild() -> None:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")
 
 
-def match(text: str, limit: int) -> list[tuple[int, float, str]]:
-    """(memory id, score where lower is better, snippet) for a question; [] if it has no topic.
+def match(text: str, limit: int) -> list[tuple[int, float]]:
+    """(memory id, score where lower is better) for a question; [] if it names no topic."""
+    return _match_postgres(text, limit) if _postgres() else _match_sqlite(text, limit)
 
-    Snippets mark hits with U+E000/U+E001 (private-use characters memory text will not carry),
+
+def snippets(text: str, ids: Sequence[int]) -> dict[int, str]:
+    """A highlighted snippet for each of ``ids`` (only the rows a page shows).
+
+    Hits are marked with U+E000/U+E001 (private-use characters memory text will not carry),
     so the page escapes the text first and only then turns the marks into <mark>.
     """
-    return _match_postgres(text, limit) if _postgres() else _match_sqlite(text, limit)
+    if not ids:
+        return {}
+    if _postgres():
+        expression = query.tsquery_expression(text)
+        options = f"StartSel={OPEN}, StopSel={CLOSE}, MaxWords=24, MinWords=8, ShortWord=2"
+        sql = (
+            "SELECT id, ts_headline('english', body, to_tsquery('english', %s), %s), "
+            "ts_headline('english', description, to_tsquery('english', %s), %s) "
+            f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})"
+        )
+        params = [expression, options, expression, options, *ids]
+    else:
+        sql = (
+            f"SELECT rowid, snippet({TABLE}, 3, char(57344), char(57345), '…', 16), "
+            f"snippet({TABLE}, 2, char(57344), char(57345), '…', 16) "
+            f"FROM {TABLE} WHERE {TABLE} MATCH %s AND rowid IN ({_ids_clause(ids)})"
+        )
+        params = [query.fts_expression(text), *ids]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return {rowid: _best(body, description) for rowid, body, description in cursor.fetchall()}
+
+
+def _best(body: str, description: str) -> str:
+    """The body's snippet unless only the description holds a hit: the body is what the agent
+    would read, the name alone says little."""
+    return body if OPEN in body or OPEN not in description else description
+
+
+def _match_sqlite(text: str, limit: int) -> list[tuple[int, float]]:
+    expression = query.fts_expression(text)
+    if expression is None:
+        return []
+    weights = ", ".join(str(w) for w in WEIGHTS)
+    sql = (
+        f"SELECT rowid, bm25({TABLE}, {weights}) FROM {TABLE} WHERE {TABLE} MATCH %s "
+        f"ORDER BY bm25({TABLE}, {weights}) LIMIT %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [expression, limit])
+        return list(cursor.fetchall())
+
+
+def _match_postgres(text: str, limit: int) -> list[tuple[int, float]]:
+    expression = query.tsquery_expression(text)
+    if expression is None:
+        return []
+    sql = (
+        "SELECT id, -ts_rank_cd('{0.1, 0.2, 0.5, 1.0}', document, q) AS score "
+        f"FROM {TABLE}, to_tsquery('english', %s) q WHERE document @@ q "
+        "ORDER BY score, id LIMIT %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [expression, limit])
+        return list(cursor.fetchall())
 
 
 def count(text: str) -> int:
@@ -130,45 +189,3 @@ def count(text: str) -> int:
                 return 0
             cursor.execute(f"SELECT count(*) FROM {TABLE} WHERE {TABLE} MATCH %s", [expression])
         return cursor.fetchone()[0]
-
-
-def _match_sqlite(text: str, limit: int) -> list[tuple[int, float, str]]:
-    expression = query.fts_expression(text)
-    if expression is None:
-        return []
-    weights = ", ".join(str(w) for w in WEIGHTS)
-    sql = (
-        f"SELECT rowid, bm25({TABLE}, {weights}), "
-        f"snippet({TABLE}, 3, char(57344), char(57345), '…', 16), "
-        f"snippet({TABLE}, 2, char(57344), char(57345), '…', 16) "
-        f"FROM {TABLE} WHERE {TABLE} MATCH %s ORDER BY bm25({TABLE}, {weights}) LIMIT %s"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [expression, limit])
-        rows = cursor.fetchall()
-    return [(rowid, score, _best(body, description)) for rowid, score, body, description in rows]
-
-
-def _best(body: str, description: str) -> str:
-    """The body's snippet unless only the description holds a hit: the body is what the agent
-    would read, the name alone says little."""
-    return body if OPEN in body or OPEN not in description else description
-
-
-def _match_postgres(text: str, limit: int) -> list[tuple[int, float, str]]:
-    expression = query.tsquery_expression(text)
-    if expression is None:
-        return []
-    options = f"StartSel={OPEN}, StopSel={CLOSE}, MaxWords=24, MinWords=8, ShortWord=2"
-    sql = (
-        f"WITH q AS (SELECT to_tsquery('english', %s) AS query), "
-        f"hits AS (SELECT f.id, ts_rank_cd('{{0.1, 0.2, 0.5, 1.0}}', f.document, q.query) AS rank "
-        f"FROM {TABLE} f, q WHERE f.document @@ q.query ORDER BY rank DESC, f.id LIMIT %s) "
-        f"SELECT h.id, -h.rank, ts_headline('english', m.body, q.query, %s), "
-        f"ts_headline('english', m.description, q.query, %s) "
-        f"FROM hits h JOIN memoryui_memory m ON m.id = h.id, q ORDER BY h.rank DESC, h.id"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [expression, limit, options, options])
-        rows = cursor.fetchall()
-    return [(rowid, score, _best(body, description)) for rowid, score, body, description in rows]

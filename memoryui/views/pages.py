@@ -244,6 +244,9 @@ def believe(request: HttpRequest) -> HttpResponse:
     hits = Memory.objects.believe(text, today(), limit=page * per_page + 100) if text else []
     start = (page - 1) * per_page
     page_obj = hits[start : start + per_page]
+    found = search.snippets(text, [hit.memory.id for hit in page_obj])
+    for hit in page_obj:
+        hit.snippet = found.get(hit.memory.id, "")
     total = search.count(text) if hits else 0
     paging = {"count": max(total, len(hits)), "page": page, "per_page": per_page}
     results = [
