@@ -44,15 +44,15 @@ class MemoryQuerySet(models.QuerySet):
         return self.exclude(pk__in=self.stale(today).values("pk"))
 
     def orphans(self) -> MemoryQuerySet:
-        """No pointer, unless superseded: the same rule as ``scan.is_orphan``."""
-        return self.filter(pointer_count=0).exclude(status="superseded")
+        """No pointer, unless superseded (``recall.index_state``, kept by the projection)."""
+        return self.filter(index_state="orphan")
 
     def hidden_by_cliff(self) -> MemoryQuerySet:
         """Pointed to from MEMORY.md, but every pointer lies past the cliff."""
-        return self.filter(pointer_count__gt=0).exclude(load="index-loaded")
+        return self.filter(index_state="hidden")
 
     def unverified(self) -> MemoryQuerySet:
-        return self.exclude(unverified=[])
+        return self.filter(unverified_count__gt=0)
 
     def believe(self, text: str, today: dt.date, limit: int = 100) -> list[BeliefHit]:
         """What the agent believes about ``text``, best first; empty when it names no topic.
@@ -109,6 +109,9 @@ class Memory(models.Model):
     recall_eligible = models.BooleanField(default=False)
     load = models.CharField(max_length=16, default="invisible")
     pointer_count = models.IntegerField(default=0)
+    # Derived too, and indexed so the weekly counts read an index, not 20,000 bodies.
+    index_state = models.CharField(max_length=12, default="")
+    unverified_count = models.IntegerField(default=0)
 
     objects = MemoryQuerySet.as_manager()
 
@@ -119,6 +122,8 @@ class Memory(models.Model):
             models.Index(
                 fields=["path"], condition=models.Q(recall_eligible=True), name="memory_recall"
             ),
+            models.Index(fields=["index_state", "path"], name="memory_index_state"),
+            models.Index(fields=["unverified_count", "path"], name="memory_unverified"),
         ]
 
     def __str__(self) -> str:
@@ -428,7 +433,7 @@ def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
     dismissal holds only while both memories are unchanged (their content keys match the pins).
     """
     items = list(ReviewItem.objects.all())
-    for memory in Memory.objects.unverified().order_by("path"):
+    for memory in Memory.objects.unverified().only("path", "unverified").order_by("path"):
         items.append(
             ReviewItem(
                 item_id=item_id("unverified-claim", [memory.path]),
@@ -440,11 +445,17 @@ def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
             )
         )
     paths = {path for item in items for path in item.paths}
-    memories = Memory.objects.in_bulk(list(paths), field_name="path")
+    # No bodies: a queue entry shows names, dates and evidence.
+    memories = Memory.objects.defer("body", "meta").in_bulk(list(paths), field_name="path")
     decided = {
         d.item_id: d for d in Decision.objects.filter(item_id__in=[i.item_id for i in items])
     }
-    keys = {path: m.content_key for path, m in memories.items()}
+    # Content keys (which need the text) only for the memories a dismissal is pinned to.
+    pinned = {p for d in decided.values() if d.action == "dismiss" for p in d.pins}
+    keys = {
+        m.path: m.content_key
+        for m in Memory.objects.filter(path__in=list(pinned)).only("path", "meta", "body")
+    }
     queue = []
     for item in items:
         found = [memories[p] for p in item.paths if p in memories]

@@ -27,7 +27,7 @@ from memoryui.memdir.files import INDEX_NAME, FileStat, Topic, read_topic, walk
 from memoryui.memdir.index import analyse_index, nfc
 from memoryui.memdir.journal import Event
 from memoryui.memdir.profile import DEFAULT_PROFILE
-from memoryui.memdir.recall import load_status, recall_window
+from memoryui.memdir.recall import index_state, load_status, recall_window
 from memoryui.memdir.safewrite import Change, Memdir, WriteRefused
 from memoryui.memdir.scan import read_index
 from memoryui.models import (
@@ -90,14 +90,48 @@ def _chunks(items: list[str], size: int = CHUNK) -> Iterator[list[str]]:
 
 
 def _remember(
-    root: str, version: int, known: dict, stale: list[FileStat], removed: list[str]
+    root: str,
+    version: int,
+    known: dict,
+    stale: list[FileStat],
+    removed: list[str],
+    index_stat: FileStat | None,
 ) -> None:
     """Keep this process's cache in step with what this reconcile just wrote."""
     for stat in stale:
         known[stat.path] = (stat.size, stat.mtime_ns, stat.ctime_ns)
     for path in removed:
         known.pop(path, None)
-    _known_cache.update(key=(root, version), known=known)
+    _known_cache.update(key=(root, version), known=known, index=index_stat)
+
+
+def _nothing_changed(root: str) -> SyncReport | list[FileStat] | None:
+    """Answer "nothing changed" from this process's cache and a stat walk, with no transaction.
+
+    Returns the report when nothing changed, else the walk (so it is not done twice), or None
+    when the cache cannot say (another worker changed the projection since).
+    """
+    state = ProjectionState.objects.only("memdir", "version", "state_files").first()
+    if state is None or _known_cache["key"] != (root, state.version):
+        return None
+    known: dict = _known_cache["known"]  # type: ignore[assignment]
+    walked = list(walk(root))
+    index_stat = None
+    unchanged = 0
+    for stat in walked:
+        if stat.path == INDEX_NAME:
+            index_stat = stat
+        elif known.get(stat.path) == (stat.size, stat.mtime_ns, stat.ctime_ns):
+            unchanged += 1
+        else:
+            return walked
+    if unchanged != len(known) or index_stat != _known_cache.get("index"):
+        return walked
+    base = str(memdir().state.path)
+    for name, rel in STATE_FILES.items():
+        if _file_version(os.path.join(base, rel)) != (state.state_files or {}).get(name):
+            return walked
+    return SyncReport(unchanged=unchanged)
 
 
 def _insert(model: type[models.Model], rows: list[dict[str, object]]) -> None:
@@ -148,6 +182,8 @@ def _memory_row(topic: Topic) -> dict[str, object]:
         recall_eligible=False,
         load="invisible",
         pointer_count=0,
+        index_state="",
+        unverified_count=len(topic.unverified),
     )
 
 
@@ -349,7 +385,16 @@ def _refresh_derived(
             | models.Q(path_nfc__in=list(targets or ()))
         )
     current = list(
-        rows.values_list("id", "path", "path_nfc", "recall_eligible", "load", "pointer_count")
+        rows.values_list(
+            "id",
+            "path",
+            "path_nfc",
+            "status",
+            "recall_eligible",
+            "load",
+            "pointer_count",
+            "index_state",
+        )
     )
     pointers: dict[str, list[bool]] = {}
     lines = IndexLine.objects.filter(kind="pointer", exists=True)
@@ -359,20 +404,24 @@ def _refresh_derived(
         pointers.setdefault(target, []).append(loaded)
     # Rows grouped by their new values: a handful of UPDATEs instead of one CASE per row,
     # which is what made a cold sync of 20,000 files slow.
-    groups: dict[tuple[bool, str, int], list[int]] = {}
-    for pk, path, path_nfc, was_eligible, was_load, was_count in current:
+    groups: dict[tuple[bool, str, int, str], list[int]] = {}
+    for pk, path, path_nfc, status, *was in current:
         seen = pointers.get(path_nfc, [])
         fresh = (
             path in eligible,
             load_status(any(seen), path in eligible, bool(seen)),
             len(seen),
+            index_state(any(seen), bool(seen), status == "superseded"),
         )
-        if fresh != (was_eligible, was_load, was_count):
+        if fresh != tuple(was):
             groups.setdefault(fresh, []).append(pk)
-    for (recall_eligible, load, pointer_count), ids in groups.items():
+    for (recall_eligible, load, pointer_count, state), ids in groups.items():
         for start in range(0, len(ids), 900):
             Memory.objects.filter(id__in=ids[start : start + 900]).update(
-                recall_eligible=recall_eligible, load=load, pointer_count=pointer_count
+                recall_eligible=recall_eligible,
+                load=load,
+                pointer_count=pointer_count,
+                index_state=state,
             )
 
 
@@ -510,6 +559,13 @@ def reconcile(
     started = time.perf_counter()
     root = memdir_root()
     report = SyncReport()
+    walked = None
+    if not rebuild and only is None:
+        quick = _nothing_changed(root)
+        if isinstance(quick, SyncReport):
+            quick.seconds = time.perf_counter() - started
+            return quick
+        walked = quick
     with transaction.atomic():
         _lock()
         state = ProjectionState.objects.first()
@@ -524,7 +580,10 @@ def reconcile(
         index_stat = None
         stale: list[FileStat] = []
         unseen = dict(known)
-        stats = walk(root) if scope is None else _stats_of(root, scope)
+        if scope is not None:
+            stats: Iterable[FileStat] = _stats_of(root, scope)
+        else:
+            stats = walked if walked is not None else walk(root)
         for stat in stats:
             if stat.path == INDEX_NAME:
                 index_stat = stat
@@ -564,7 +623,7 @@ def reconcile(
             state.version += 1
             state.save()
             if scope is None:
-                _remember(root, state.version, known, stale, report.removed)
+                _remember(root, state.version, known, stale, report.removed, index_stat)
             else:
                 _known_cache["key"] = None
     report.seconds = time.perf_counter() - started

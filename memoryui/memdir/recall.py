@@ -22,3 +22,13 @@ def load_status(has_loaded_pointer: bool, recall_eligible: bool, has_pointer: bo
     if has_pointer:
         return "index-cut"
     return "invisible"
+
+
+def index_state(has_loaded_pointer: bool, has_pointer: bool, superseded: bool) -> str:
+    """Where MEMORY.md leaves a memory: ``loaded``, ``hidden`` (every pointer past the cliff),
+    ``orphan`` (no pointer), or ``unpointed`` (no pointer, on purpose: it was superseded)."""
+    if has_loaded_pointer:
+        return "loaded"
+    if has_pointer:
+        return "hidden"
+    return "unpointed" if superseded else "orphan"

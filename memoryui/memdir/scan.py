@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .files import INDEX_NAME, FileStat, Problem, Topic, read_topic, read_whole, walk
 from .index import IndexAnalysis, analyse_index, hidden_by_cliff, nfc
 from .profile import DEFAULT_PROFILE, AgentProfile
-from .recall import load_status, recall_window
+from .recall import index_state, load_status, recall_window
 
 
 @dataclass
@@ -36,7 +36,8 @@ def read_index(root: str, stat: FileStat | None) -> tuple[bytes | None, Problem 
 
 def is_orphan(topic: Topic, pointed: set[str]) -> bool:
     """A file without a pointer, unless superseded (its pointer was removed on purpose)."""
-    return nfc(topic.path) not in pointed and topic.status != "superseded"
+    has_pointer = nfc(topic.path) in pointed
+    return index_state(False, has_pointer, topic.status == "superseded") == "orphan"
 
 
 def scan(root: str, profile: AgentProfile = DEFAULT_PROFILE) -> Scan:

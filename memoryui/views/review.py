@@ -9,7 +9,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from memoryui import curation
-from memoryui.auth import editor_view, read_view
+from memoryui.auth import editor_view, read_view, wants_json
 from memoryui.forms import PageForm
 from memoryui.memdir.safewrite import Conflict, WriteRefused
 from memoryui.models import KIND_ORDER, review_queue
@@ -27,10 +27,10 @@ class ResolveForm(forms.Form):
 def review(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
     queue = review_queue()
-    page_obj, paging = _page(queue, form)
+    page_obj, paging = _page(queue, form, default=100 if wants_json(request) else 25)
     data = {"items": [entry.item.as_json() for entry in page_obj], **paging}
     groups = [(kind, [e for e in page_obj if e.item.kind == kind]) for kind in KIND_ORDER]
-    context = {"groups": [(k, g) for k, g in groups if g], "today": today()}
+    context = {"groups": [(k, g) for k, g in groups if g], "today": today(), "page": page_obj}
     return _respond(request, "review.html", context, data)
 
 
