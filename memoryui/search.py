@@ -105,8 +105,18 @@ def rebuild() -> None:
 
 
 def match(text: str, limit: int) -> list[tuple[int, float]]:
-    """(memory id, score where lower is better) for a question; [] if it names no topic."""
-    return _match_postgres(text, limit) if _postgres() else _match_sqlite(text, limit)
+    """(memory id, score where lower is better) for a question; [] if it names no topic.
+
+    Memories holding every term are ranked first, alone, when there are enough of them to
+    fill the request: ranking every memory that holds any common word ("staging" is in half
+    a large store) is what made the query grow with the store.
+    """
+    ranked = _match_postgres if _postgres() else _match_sqlite
+    if len(query.content_terms(text)) > 1:
+        found = ranked(text, limit, every=True)
+        if len(found) >= limit:
+            return found
+    return ranked(text, limit, every=False)
 
 
 def snippets(text: str, ids: Sequence[int]) -> dict[int, str]:
@@ -144,8 +154,8 @@ def _best(body: str, description: str) -> str:
     return body if OPEN in body or OPEN not in description else description
 
 
-def _match_sqlite(text: str, limit: int) -> list[tuple[int, float]]:
-    expression = query.fts_expression(text)
+def _match_sqlite(text: str, limit: int, every: bool) -> list[tuple[int, float]]:
+    expression = query.fts_expression(text, every=every)
     if expression is None:
         return []
     weights = ", ".join(str(w) for w in WEIGHTS)
@@ -158,8 +168,8 @@ def _match_sqlite(text: str, limit: int) -> list[tuple[int, float]]:
         return list(cursor.fetchall())
 
 
-def _match_postgres(text: str, limit: int) -> list[tuple[int, float]]:
-    expression = query.tsquery_expression(text)
+def _match_postgres(text: str, limit: int, every: bool) -> list[tuple[int, float]]:
+    expression = query.tsquery_expression(text, every=every)
     if expression is None:
         return []
     sql = (

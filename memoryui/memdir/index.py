@@ -28,7 +28,7 @@ SEPARATOR_RE = re.compile(r"^\s*(?:—|–|--|-|:)\s*")
 SCHEME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class IndexLine:
     """One line of MEMORY.md; ``number`` is the file's own 1-based line number."""
 
@@ -132,7 +132,7 @@ def analyse_index(
             duplicate = key is not None and key in seen
             if key is not None:
                 seen.add(key)
-            line = IndexLine(**{**line.__dict__, "exists": exists, "duplicate": duplicate})
+            line.exists, line.duplicate = exists, duplicate
         lines.append(line)
     return IndexAnalysis(cliff, tuple(lines))
 

@@ -60,10 +60,11 @@ def terms_and_prefix(text: str, *, as_you_type: bool = True) -> tuple[list[str],
     return terms, bool(unfinished and TOKEN_RE.findall(folded)[-1] == terms[-1])
 
 
-def fts_expression(text: str, *, as_you_type: bool = True) -> str | None:
+def fts_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
     """An FTS5 MATCH expression ranking any of the terms, or None when there is no topic.
 
     While typing, the last word is probably unfinished, so it also matches as a prefix.
+    ``every`` asks for memories holding all the terms.
     """
     terms, prefix = terms_and_prefix(text, as_you_type=as_you_type)
     if not terms:
@@ -71,10 +72,10 @@ def fts_expression(text: str, *, as_you_type: bool = True) -> str | None:
     parts = [f'"{term}"' for term in terms]
     if prefix:
         parts[-1] += "*"
-    return " OR ".join(parts)
+    return (" AND " if every else " OR ").join(parts)
 
 
-def tsquery_expression(text: str, *, as_you_type: bool = True) -> str | None:
+def tsquery_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
     """The same query for PostgreSQL's ``to_tsquery``: terms are letters and digits only."""
     terms, prefix = terms_and_prefix(text, as_you_type=as_you_type)
     if not terms:
@@ -82,4 +83,4 @@ def tsquery_expression(text: str, *, as_you_type: bool = True) -> str | None:
     parts = [f"'{term}'" for term in terms]
     if prefix:
         parts[-1] += ":*"
-    return " | ".join(parts)
+    return (" & " if every else " | ").join(parts)
