@@ -1,7 +1,7 @@
 """The full-text index of memories, behind a few functions, for SQLite and PostgreSQL.
 
 SQLite: an FTS5 table (porter stemming, diacritics folded) over the memory table, ranked by
-bm25. PostgreSQL: a weighted ``tsvector`` table with a GIN index, ranked by ``ts_rank_cd``.
+bm25. PostgreSQL: a weighted ``tsvector`` column with a GIN index, ranked by ``ts_rank_cd``.
 The projection and the belief page never write search SQL themselves; both backends take the
 same parsed question and answer ``(memory id, score where lower is better, snippet)``.
 """
@@ -26,12 +26,14 @@ CREATE_SQL = (
 )
 DROP_SQL = f"DROP TABLE IF EXISTS {TABLE}"
 
-# PostgreSQL: "simple_unaccent" folds diacritics when the unaccent extension is available.
+# PostgreSQL: a weighted tsvector column on the memory table itself (added by migration, not
+# a model field), so a row and its document are deleted or truncated together.
+PG_COLUMN = "search_document"
 PG_CREATE_SQL = [
-    f"CREATE TABLE {TABLE} (id bigint PRIMARY KEY REFERENCES memoryui_memory(id) "
-    "ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED, document tsvector NOT NULL)",
-    f"CREATE INDEX {TABLE}_document ON {TABLE} USING gin (document)",
+    f"ALTER TABLE memoryui_memory ADD COLUMN {PG_COLUMN} tsvector",
+    f"CREATE INDEX memoryui_memory_search ON memoryui_memory USING gin ({PG_COLUMN})",
 ]
+PG_DROP_SQL = [f"ALTER TABLE memoryui_memory DROP COLUMN IF EXISTS {PG_COLUMN}"]
 PG_DOCUMENT = (
     "setweight(to_tsvector('english', coalesce(name, '')), 'A') || "
     "setweight(to_tsvector('english', coalesce(aliases_text, '')), 'A') || "
@@ -56,10 +58,10 @@ def unindex(ids: Sequence[int]) -> None:
     """
     if not ids:
         return
+    if _postgres():
+        # The document lives on the row: deleting or replacing the row drops it.
+        return
     with connection.cursor() as cursor:
-        if _postgres():
-            cursor.execute(f"DELETE FROM {TABLE} WHERE id IN ({_ids_clause(ids)})", list(ids))
-            return
         cursor.execute(
             f"INSERT INTO {TABLE}({TABLE}, rowid, {COLUMNS}) SELECT 'delete', id, {COLUMNS} "
             f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
@@ -73,8 +75,8 @@ def index(ids: Sequence[int]) -> None:
     with connection.cursor() as cursor:
         if _postgres():
             cursor.execute(
-                f"INSERT INTO {TABLE}(id, document) SELECT id, {PG_DOCUMENT} "
-                f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
+                f"UPDATE memoryui_memory SET {PG_COLUMN} = {PG_DOCUMENT} "
+                f"WHERE id IN ({_ids_clause(ids)})",
                 list(ids),
             )
             return
@@ -88,7 +90,7 @@ def index(ids: Sequence[int]) -> None:
 def clear() -> None:
     with connection.cursor() as cursor:
         if _postgres():
-            cursor.execute(f"DELETE FROM {TABLE}")
+            cursor.execute(f"UPDATE memoryui_memory SET {PG_COLUMN} = NULL")
         else:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('delete-all')")
 
@@ -96,10 +98,7 @@ def clear() -> None:
 def rebuild() -> None:
     with connection.cursor() as cursor:
         if _postgres():
-            cursor.execute(f"DELETE FROM {TABLE}")
-            cursor.execute(
-                f"INSERT INTO {TABLE}(id, document) SELECT id, {PG_DOCUMENT} FROM memoryui_memory"
-            )
+            cursor.execute(f"UPDATE memoryui_memory SET {PG_COLUMN} = {PG_DOCUMENT}")
         else:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")
 
@@ -173,8 +172,8 @@ def _match_postgres(text: str, limit: int, every: bool) -> list[tuple[int, float
     if expression is None:
         return []
     sql = (
-        "SELECT id, -ts_rank_cd('{0.1, 0.2, 0.5, 1.0}', document, q) AS score "
-        f"FROM {TABLE}, to_tsquery('english', %s) q WHERE document @@ q "
+        f"SELECT id, -ts_rank_cd('{{0.1, 0.2, 0.5, 1.0}}', {PG_COLUMN}, q) AS score "
+        f"FROM memoryui_memory, to_tsquery('english', %s) q WHERE {PG_COLUMN} @@ q "
         "ORDER BY score, id LIMIT %s"
     )
     with connection.cursor() as cursor:
@@ -190,7 +189,8 @@ def count(text: str) -> int:
             if expression is None:
                 return 0
             cursor.execute(
-                f"SELECT count(*) FROM {TABLE} WHERE document @@ to_tsquery('english', %s)",
+                f"SELECT count(*) FROM memoryui_memory "
+                f"WHERE {PG_COLUMN} @@ to_tsquery('english', %s)",
                 [expression],
             )
         else:

@@ -14,7 +14,11 @@ def create(apps, schema_editor):
 
 
 def drop(apps, schema_editor):
-    schema_editor.execute(search.DROP_SQL)
+    if schema_editor.connection.vendor == "postgresql":
+        for statement in search.PG_DROP_SQL:
+            schema_editor.execute(statement)
+    else:
+        schema_editor.execute(search.DROP_SQL)
 
 
 class Migration(migrations.Migration):
