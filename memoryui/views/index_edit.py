@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from django import forms
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -26,139 +30,108 @@ from memoryui.models import Memory, Problem
 from memoryui.views.edit import INDEX, _actor, _first_error, _index_bytes, _simple_conflict
 
 
-def _write_index(
-    request: HttpRequest,
-    base: str,
-    change: bytes,
-    action: str,
-    said: str,
-    extra: list[Change] | None = None,
-    detail: dict | None = None,
+@dataclass
+class Plan:
+    """What one index action writes: MEMORY.md's new bytes, and any file created with it."""
+
+    index: bytes
+    said: str
+    extra: list[Change] = field(default_factory=list)
+    detail: dict = field(default_factory=dict)
+
+
+def _apply(
+    request: HttpRequest, form: forms.Form, action: str, plan: Callable[[bytes, dict], Plan]
 ) -> HttpResponse:
-    """Check the base, write MEMORY.md (and any files with it) as one event, answer."""
+    """Check the version the operator saw, then write the plan as one journaled event.
+
+    Line numbers in the form refer to that version, so a MEMORY.md the agent has changed
+    since is a conflict before anything is computed from it.
+    """
+    if not form.is_valid():
+        return HttpResponse(_first_error(form), status=400, content_type="text/plain")
+    base = form.cleaned_data["base_sha256"]
     raw, current = _index_bytes()
     try:
         if current != base:
             raise Conflict(INDEX, raw if current else None)
-        projection.write(
-            [*(extra or []), Change(INDEX, base, change)], _actor(request), action, detail or {}
-        )
+        planned = plan(raw, form.cleaned_data)
+        changes = [*planned.extra, Change(INDEX, base, planned.index)]
+        projection.write(changes, _actor(request), action, planned.detail)
     except Conflict as conflict:
         return _simple_conflict(request, conflict)
     except WriteRefused as exc:
         return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, said)
+    messages.success(request, planned.said)
     if request.htmx:
         # An htmx form (the reorder board) must leave for the index page, not swap it in.
         return HttpResponseClientRedirect(reverse("index"))
     return redirect("index")
 
 
-def _refused(form: object) -> HttpResponse:
-    return HttpResponse(_first_error(form), status=400, content_type="text/plain")
-
-
-def _base_raw(base: str) -> bytes | None:
-    raw, current = _index_bytes()
-    return raw if current == base else None
-
-
 @editor_view
 @require_POST
 def index_remove(request: HttpRequest) -> HttpResponse:
     """Remove one line (a dead pointer, a duplicate) from MEMORY.md."""
-    form = IndexLineForm(request.POST)
-    if not form.is_valid():
-        return _refused(form)
-    base, line = form.cleaned_data["base_sha256"], form.cleaned_data["line"]
-    raw = _base_raw(base)
-    if raw is None:
-        return _write_index(request, base, b"", "index-remove", "")
-    try:
-        new = edits.remove_index_line(raw, line)
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    return _write_index(
-        request, base, new, "index-remove", f"Removed line {line}.", detail={"line": line}
-    )
+
+    def plan(raw: bytes, data: dict) -> Plan:
+        new = edits.remove_index_line(raw, data["line"])
+        return Plan(new, f"Removed line {data['line']}.", detail={"line": data["line"]})
+
+    return _apply(request, IndexLineForm(request.POST), "index-remove", plan)
 
 
 @editor_view
 @require_POST
 def index_replace(request: HttpRequest) -> HttpResponse:
     """Rewrite one line, typically to shorten a pointer past 150 characters."""
-    form = IndexReplaceForm(request.POST)
-    if not form.is_valid():
-        return _refused(form)
-    base, line = form.cleaned_data["base_sha256"], form.cleaned_data["line"]
-    raw = _base_raw(base)
-    if raw is None:
-        return _write_index(request, base, b"", "index-edit", "")
-    try:
-        new = edits.replace_index_line(raw, line, form.cleaned_data["text"].rstrip("\r\n"))
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    return _write_index(
-        request, base, new, "index-edit", f"Rewrote line {line}.", detail={"line": line}
-    )
+
+    def plan(raw: bytes, data: dict) -> Plan:
+        new = edits.replace_index_line(raw, data["line"], data["text"].rstrip("\r\n"))
+        return Plan(new, f"Rewrote line {data['line']}.", detail={"line": data["line"]})
+
+    return _apply(request, IndexReplaceForm(request.POST), "index-edit", plan)
 
 
 @editor_view
 @require_POST
 def index_add(request: HttpRequest) -> HttpResponse:
     """Point to an orphan from MEMORY.md."""
-    form = IndexAddForm(request.POST)
-    if not form.is_valid():
-        return _refused(form)
-    data = form.cleaned_data
-    memory = Memory.objects.filter(path=data["path"]).first()
-    title = data["title"] or (memory.name if memory else "") or data["path"]
-    hook = data["hook"] or (memory.description if memory else "")
-    raw = _base_raw(data["base_sha256"]) if data["base_sha256"] else b""
-    if raw is None:
-        return _write_index(request, data["base_sha256"], b"", "index-add", "")
-    line = edits.pointer_line(title, data["path"], hook[:100])
-    new = edits.insert_index_line(raw, line, data["before"])
-    return _write_index(
-        request,
-        data["base_sha256"],
-        new,
-        "index-add",
-        f"Pointed to {data['path']}.",
-        detail={"pointer": line},
-    )
+
+    def plan(raw: bytes, data: dict) -> Plan:
+        memory = Memory.objects.filter(path=data["path"]).first()
+        title = data["title"] or (memory.name if memory else "") or data["path"]
+        hook = data["hook"] or (memory.description if memory else "")
+        line = edits.pointer_line(title, data["path"], hook[:100])
+        new = edits.insert_index_line(raw, line, data["before"])
+        return Plan(new, f"Pointed to {data['path']}.", detail={"pointer": line})
+
+    return _apply(request, IndexAddForm(request.POST), "index-add", plan)
 
 
 @editor_view
 @require_POST
 def index_extract(request: HttpRequest) -> HttpResponse:
     """Turn raw content lines into a new topic file plus one pointer, in one event."""
-    form = IndexExtractForm(request.POST)
-    if not form.is_valid():
-        return _refused(form)
-    data = form.cleaned_data
-    raw = _base_raw(data["base_sha256"])
-    if raw is None:
-        return _write_index(request, data["base_sha256"], b"", "index-extract", "")
-    lines, _, _ = edits.index_lines(raw)
-    if data["lines"][-1] > len(lines):
-        return render(request, "refused.html", {"reason": "MEMORY.md has fewer lines."}, 400)
-    body = "".join(lines[n - 1] for n in data["lines"])
-    topic = edits.new_topic(data["name"], data["description"], data["type"], body)
-    new = edits.replace_index_line(
-        raw, data["lines"][0], edits.pointer_line(data["name"], data["path"])
-    )
-    for number in reversed(data["lines"][1:]):
-        new = edits.remove_index_line(new, number)
-    return _write_index(
-        request,
-        data["base_sha256"],
-        new,
-        "index-extract",
-        f"Moved {len(data['lines'])} lines into {data['path']}.",
-        extra=[Change(data["path"], None, topic)],
-        detail={"lines": data["lines"]},
-    )
+
+    def plan(raw: bytes, data: dict) -> Plan:
+        lines, _, _ = edits.index_lines(raw)
+        if data["lines"][-1] > len(lines):
+            raise WriteRefused(f"MEMORY.md has only {len(lines)} lines.")
+        body = "".join(lines[n - 1] for n in data["lines"])
+        topic = edits.new_topic(data["name"], data["description"], data["type"], body)
+        pointer = edits.pointer_line(data["name"], data["path"])
+        new = edits.replace_index_line(raw, data["lines"][0], pointer)
+        for number in reversed(data["lines"][1:]):
+            new = edits.remove_index_line(new, number)
+        return Plan(
+            new,
+            f"Moved {len(data['lines'])} lines into {data['path']}.",
+            extra=[Change(data["path"], None, topic)],
+            detail={"lines": data["lines"]},
+        )
+
+    return _apply(request, IndexExtractForm(request.POST), "index-extract", plan)
 
 
 def _moved(order: list[int], move: str) -> list[int]:
@@ -196,23 +169,11 @@ def index_order(request: HttpRequest) -> HttpResponse:
     """Reorder MEMORY.md: move lines above the cliff and watch it move before saving."""
     raw, base = _index_bytes()
     if request.method == "POST" and "save" in request.POST:
-        form = IndexOrderForm(request.POST)
-        if not form.is_valid():
-            return _refused(form)
-        start = _base_raw(form.cleaned_data["base_sha256"])
-        if start is None:
-            return _write_index(request, form.cleaned_data["base_sha256"], b"", "index-order", "")
-        try:
-            new = edits.reorder_index(start, form.cleaned_data["order"])
-        except WriteRefused as exc:
-            return render(request, "refused.html", {"reason": str(exc)}, status=400)
-        return _write_index(
-            request,
-            form.cleaned_data["base_sha256"],
-            new,
-            "index-order",
-            "Saved the new order of MEMORY.md.",
-        )
+
+        def plan(start: bytes, data: dict) -> Plan:
+            return Plan(edits.reorder_index(start, data["order"]), "Saved the new order.")
+
+        return _apply(request, IndexOrderForm(request.POST), "index-order", plan)
     lines = edits.index_lines(raw)[0]
     order = list(range(1, len(lines) + 1))
     if request.method == "POST":
