@@ -7,6 +7,7 @@ stale ``base_sha256`` comes back as a 409 conflict view and nothing is written.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -30,6 +31,29 @@ INDEX = "MEMORY.md"
 
 def _actor(request: HttpRequest) -> str:
     return request.user.get_username()
+
+
+def refused(request: HttpRequest, reason: str) -> HttpResponse:
+    return render(request, "refused.html", {"reason": reason}, status=400)
+
+
+def attempt(
+    request: HttpRequest,
+    write: Callable[[], object],
+    said: str | Callable[[object], str],
+    to: str,
+    **to_kwargs: str,
+) -> HttpResponse:
+    """Run a write: a conflict answers 409 with the conflict view, a refusal 400 with its
+    sentence, success a message and a redirect. Nothing is written in the first two cases."""
+    try:
+        result = write()
+    except Conflict as conflict:
+        return _simple_conflict(request, conflict)
+    except WriteRefused as exc:
+        return refused(request, str(exc))
+    messages.success(request, said(result) if callable(said) else said)
+    return redirect(to, **to_kwargs)
 
 
 def _disk(path: str) -> bytes:
@@ -220,20 +244,18 @@ def memory_archive(request: HttpRequest, path: str) -> HttpResponse:
     path = clean_path(path)
     form = ArchiveForm(request.POST)
     if not form.is_valid():
-        return render(request, "refused.html", {"reason": _first_error(form)}, status=400)
+        return refused(request, _first_error(form))
     index_raw, index_sha = _index_bytes()
     changes = [Change(path, form.cleaned_data["base_sha256"], None)]
     new_index = _without_pointers(index_raw, path)
     if index_sha is not None and new_index != index_raw:
         changes.append(Change(INDEX, index_sha, new_index))
-    try:
-        projection.write(changes, _actor(request), "archive")
-    except Conflict as conflict:
-        return _simple_conflict(request, conflict)
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, f"Archived {path}; undo it from the history to bring it back.")
-    return redirect("memories")
+    return attempt(
+        request,
+        lambda: projection.write(changes, _actor(request), "archive"),
+        f"Archived {path}; undo it from the history to bring it back.",
+        "memories",
+    )
 
 
 @editor_view
@@ -243,9 +265,10 @@ def memory_move(request: HttpRequest, path: str) -> HttpResponse:
     path = clean_path(path)
     form = MoveForm(request.POST)
     if not form.is_valid():
-        return render(request, "refused.html", {"reason": _first_error(form)}, status=400)
+        return refused(request, _first_error(form))
     new_path, base = form.cleaned_data["new_path"], form.cleaned_data["base_sha256"]
-    try:
+
+    def move() -> object:
         raw = projection.memdir().read(path)
         if sha256(raw) != base:
             raise Conflict(path, raw)
@@ -255,13 +278,9 @@ def memory_move(request: HttpRequest, path: str) -> HttpResponse:
         new_index = _retarget(index_raw, path, new_path)
         if index_sha is not None and new_index != index_raw:
             changes.append(Change(INDEX, index_sha, new_index))
-        projection.write(changes, _actor(request), "move", {"from": path, "to": new_path})
-    except Conflict as conflict:
-        return _simple_conflict(request, conflict)
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, f"Moved {path} to {new_path}.")
-    return redirect("memory", path=new_path)
+        return projection.write(changes, _actor(request), "move", {"from": path, "to": new_path})
+
+    return attempt(request, move, f"Moved {path} to {new_path}.", "memory", path=new_path)
 
 
 def _retarget(index_raw: bytes, old: str, new: str) -> bytes:

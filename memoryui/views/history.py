@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from memoryui import projection
@@ -12,8 +10,7 @@ from memoryui.auth import editor_view, read_view
 from memoryui.forms import PageForm
 from memoryui.memdir.journal import Event
 from memoryui.memdir.merge import unified
-from memoryui.memdir.safewrite import Conflict, WriteRefused
-from memoryui.views.edit import _simple_conflict
+from memoryui.views.edit import attempt
 from memoryui.views.pages import _page, _respond
 
 
@@ -56,11 +53,9 @@ def history(request: HttpRequest) -> HttpResponse:
 @require_POST
 def history_undo(request: HttpRequest, event_id: str) -> HttpResponse:
     """Put back what an event changed; a file changed since is a conflict, not an overwrite."""
-    try:
-        projection.undo(event_id, request.user.get_username())
-    except Conflict as conflict:
-        return _simple_conflict(request, conflict)
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, f"Undid {event_id}.")
-    return redirect("history")
+    return attempt(
+        request,
+        lambda: projection.undo(event_id, request.user.get_username()),
+        f"Undid {event_id}.",
+        "history",
+    )

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from django import forms
-from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from memoryui import curation
 from memoryui.auth import editor_view, read_view, wants_json
 from memoryui.forms import PageForm
-from memoryui.memdir.safewrite import Conflict, WriteRefused
 from memoryui.models import KIND_ORDER, review_queue
-from memoryui.views.edit import _simple_conflict
+from memoryui.views.edit import attempt, refused
 from memoryui.views.pages import _page, _respond, today
 
 
@@ -40,41 +37,36 @@ def review_resolve(request: HttpRequest, item_id: str) -> HttpResponse:
     """Supersede (choose the winner), dismiss or partial: journaled and undoable."""
     form = ResolveForm(request.POST)
     if not form.is_valid():
-        return render(request, "refused.html", {"reason": "Choose an action."}, status=400)
+        return refused(request, "Choose an action.")
     data = form.cleaned_data
-    try:
-        curation.resolve(
-            item_id, data["action"], request.user.get_username(), data["winner"], data["note"]
-        )
-    except Conflict as conflict:
-        return _simple_conflict(request, conflict)
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, f"Resolved: {data['action']}. Undo it from the history.")
-    return redirect("review")
+    actor = request.user.get_username()
+    return attempt(
+        request,
+        lambda: curation.resolve(item_id, data["action"], actor, data["winner"], data["note"]),
+        f"Resolved: {data['action']}. Undo it from the history.",
+        "review",
+    )
 
 
 @editor_view
 @require_POST
 def review_recheck(request: HttpRequest, item_id: str) -> HttpResponse:
     """Check an unverified memory's claims again now."""
-    try:
-        report = curation.recheck(item_id, request.user.get_username())
-    except Conflict as conflict:
-        return _simple_conflict(request, conflict)
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, f"Re-checked: {report.summary()}.")
-    return redirect("review")
+    return attempt(
+        request,
+        lambda: curation.recheck(item_id, request.user.get_username()),
+        lambda report: f"Re-checked: {report.summary()}.",
+        "review",
+    )
 
 
 @editor_view
 @require_POST
 def pass_complete(request: HttpRequest) -> HttpResponse:
     """Mark this weekly pass complete: journaled, with a snapshot of the counts."""
-    try:
-        curation.complete_pass(request.user.get_username())
-    except WriteRefused as exc:
-        return render(request, "refused.html", {"reason": str(exc)}, status=400)
-    messages.success(request, "This week's pass is marked complete.")
-    return redirect("overview")
+    return attempt(
+        request,
+        lambda: curation.complete_pass(request.user.get_username()),
+        "This week's pass is marked complete.",
+        "overview",
+    )
