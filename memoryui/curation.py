@@ -27,10 +27,10 @@ from memoryui.memdir.verify import Checker
 from memoryui.models import (
     HygienePass,
     IndexFile,
-    IndexLine,
     Memory,
     Problem,
     QueueEntry,
+    load_memories,
     review_queue,
 )
 
@@ -235,8 +235,11 @@ def curate(import_file: str | None = None) -> CurateReport:
 # --- resolving ---------------------------------------------------------------------------------
 
 
-def find_item(item: str) -> Any:
-    return next((e for e in review_queue(include_resolved=True) if e.item.item_id == item), None)
+def find_item(item: str) -> QueueEntry | None:
+    entry = next((e for e in review_queue(include_resolved=True) if e.item.item_id == item), None)
+    if entry is not None:
+        load_memories([entry])
+    return entry
 
 
 def resolve(item: str, action: str, actor: str, winner: str = "", note: str = "") -> Event:
@@ -320,7 +323,6 @@ def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
     """What needs attention now, each with a count and where to act (DESIGN §6 levels)."""
     index = IndexFile.objects.first()
     memories = Memory.objects.all()
-    lines = IndexLine.objects.all()
     queue = review_queue() if queue is None else queue
     kinds: dict[str, int] = {}
     for entry in queue:
@@ -342,7 +344,11 @@ def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
             "/index/#cliff",
         ),
         Check(
-            "dead_links", "dead links in MEMORY.md", lines.dead().count(), "error", "/index/#dead"
+            "dead_links",
+            "dead links in MEMORY.md",
+            len(index.dead_links) if index else 0,
+            "error",
+            "/index/#dead",
         ),
         Check(
             "problems",
@@ -382,14 +388,14 @@ def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
         Check(
             "too_long",
             "index lines too long",
-            lines.pointers().filter(too_long=True).count(),
+            index.too_long_lines if index else 0,
             "warning",
             "/index/#lines-h",
         ),
         Check(
             "raw_content_lines",
             "raw content lines in the index",
-            lines.raw_content().count(),
+            index.raw_lines if index else 0,
             "warning",
             "/index/#raw",
         ),

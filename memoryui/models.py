@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -124,6 +125,7 @@ class Memory(models.Model):
             ),
             models.Index(fields=["index_state", "path"], name="memory_index_state"),
             models.Index(fields=["unverified_count", "path"], name="memory_unverified"),
+            models.Index(fields=["type", "effective_date"], name="memory_age"),
         ]
 
     def __str__(self) -> str:
@@ -256,6 +258,8 @@ class IndexLine(models.Model):
 
     class Meta:
         ordering = ["number"]
+        # The weekly counts (dead links, raw lines, long lines) read these, not every line.
+        indexes = [models.Index(fields=["kind", "number"], name="indexline_kind")]
 
     def __str__(self) -> str:
         return f"{self.number}: {self.text}"
@@ -280,6 +284,10 @@ class IndexFile(models.Model):
     warning = models.TextField(blank=True)
     loaded_text = models.TextField()
     problem = models.TextField(blank=True)
+    # Counted when MEMORY.md is read, so the weekly counts never scan its lines.
+    dead_links = models.JSONField(default=list)
+    too_long_lines = models.IntegerField(default=0)
+    raw_lines = models.IntegerField(default=0)
 
     def __str__(self) -> str:
         return f"MEMORY.md ({self.lines} lines)"
@@ -433,7 +441,9 @@ def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
     dismissal holds only while both memories are unchanged (their content keys match the pins).
     """
     items = list(ReviewItem.objects.all())
-    for memory in Memory.objects.unverified().only("path", "unverified").order_by("path"):
+    # Sorted here, not in SQL: ORDER BY path would walk the path index over every memory.
+    flagged = Memory.objects.unverified().only("path", "unverified")
+    for memory in sorted(flagged, key=lambda m: m.path):
         items.append(
             ReviewItem(
                 item_id=item_id("unverified-claim", [memory.path]),
@@ -445,8 +455,9 @@ def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
             )
         )
     paths = {path for item in items for path in item.paths}
-    # No bodies: a queue entry shows names, dates and evidence.
-    memories = Memory.objects.defer("body", "meta").in_bulk(list(paths), field_name="path")
+    # Only each memory's status here; the memories themselves are loaded for the rows a page
+    # shows (load_memories), so the queue's cost follows the page, not the queue.
+    status = dict(Memory.objects.filter(path__in=list(paths)).values_list("path", "status"))
     decided = {
         d.item_id: d for d in Decision.objects.filter(item_id__in=[i.item_id for i in items])
     }
@@ -458,16 +469,25 @@ def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
     }
     queue = []
     for item in items:
-        found = [memories[p] for p in item.paths if p in memories]
-        if len(found) != len(item.paths):
+        if any(p not in status for p in item.paths):
             continue
-        if item.kind != "unverified-claim" and any(m.superseded for m in found):
+        superseded = any(status[p] == "superseded" for p in item.paths)
+        if item.kind != "unverified-claim" and superseded:
             continue
         decision = decided.get(item.item_id)
         if decision is not None and not decision.holds(keys):
             decision = None
         if decision is None or include_resolved:
-            queue.append(QueueEntry(item, found, decision))
+            queue.append(QueueEntry(item, [], decision))
     rank = {kind: n for n, kind in enumerate(KIND_ORDER)}
     queue.sort(key=lambda e: (rank.get(e.item.kind, 9), -e.item.confidence, e.item.item_id))
     return queue
+
+
+def load_memories(entries: Iterable[QueueEntry]) -> None:
+    """Fill in the memories of the entries a page shows (no bodies: names, dates, labels)."""
+    entries = list(entries)
+    paths = {path for entry in entries for path in entry.item.paths}
+    found = Memory.objects.defer("body", "meta").in_bulk(list(paths), field_name="path")
+    for entry in entries:
+        entry.memories = [found[p] for p in entry.item.paths if p in found]

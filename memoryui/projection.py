@@ -119,10 +119,10 @@ def _nothing_changed(root: str) -> SyncReport | list[FileStat] | None:
     index_stat = None
     unchanged = 0
     for stat in walked:
-        if stat.path == INDEX_NAME:
-            index_stat = stat
-        elif known.get(stat.path) == (stat.size, stat.mtime_ns, stat.ctime_ns):
+        if known.get(stat[0]) == stat[1:4]:
             unchanged += 1
+        elif stat[0] == INDEX_NAME:
+            index_stat = stat
         else:
             return walked
     if unchanged != len(known) or index_stat != _known_cache.get("index"):
@@ -332,6 +332,9 @@ def _sync_index(root: str, stat: FileStat | None, force: bool) -> tuple[bool, se
         first_cut_line=cliff.first_cut_line,
         warning=cliff.warning or "",
         loaded_text=cliff.loaded_text,
+        dead_links=analysis.dead_links,
+        too_long_lines=sum(1 for p in analysis.pointers if p.too_long),
+        raw_lines=len(analysis.raw_content_lines),
     )
     old = {
         row[0]: row for row in IndexLine.objects.values_list(*LINE_FIELDS).iterator(chunk_size=5000)
@@ -585,20 +588,15 @@ def reconcile(
         else:
             stats = walked if walked is not None else walk(root)
         for stat in stats:
-            if stat.path == INDEX_NAME:
+            # Plain tuple access: this loop runs once per file on every reconcile.
+            before = unseen.pop(stat[0], None)
+            if before == stat[1:4]:
+                report.unchanged += 1
+            elif stat[0] == INDEX_NAME:
                 index_stat = stat
-                continue
-            before = unseen.pop(stat.path, None)
-            if (
-                before is None
-                or before[0] != stat.size
-                or before[1] != stat.mtime_ns
-                or (before[2] != stat.ctime_ns)
-            ):
+            else:
                 stale.append(stat)
-                (report.changed if before else report.added).append(stat.path)
-                continue
-            report.unchanged += 1
+                (report.changed if before else report.added).append(stat[0])
         report.removed = sorted(unseen)
         bulk = not known and scope is None
         _remove(report.removed)

@@ -140,7 +140,7 @@ def index_page(request: HttpRequest) -> HttpResponse:
             for e in entries
         ],
         **paging,
-        "dead_links": _first(lines.dead().values_list("target", flat=True), limit),
+        "dead_links": (index.dead_links if index else [])[:limit],
         "orphans": _first(orphans.values_list("path", flat=True), limit),
         "raw_content_lines": _first(lines.raw_content().values_list("number", flat=True), limit),
         "hidden_by_cliff": _first(hidden.values_list("path", flat=True), limit),
@@ -156,9 +156,9 @@ def index_page(request: HttpRequest) -> HttpResponse:
         "hidden": hidden.only("path", "recall_eligible")[:HTML_LIST_LIMIT],
         "counts": {
             "hidden": hidden.count(),
-            "dead": lines.dead().count(),
+            "dead": len(index.dead_links) if index else 0,
             "orphans": orphans.count(),
-            "raw": lines.raw_content().count(),
+            "raw": index.raw_lines if index else 0,
         },
         "problem": index.problem if index else "",
     }

@@ -9,7 +9,7 @@ from django.views.decorators.http import require_POST
 from memoryui import curation
 from memoryui.auth import editor_view, read_view, wants_json
 from memoryui.forms import PageForm
-from memoryui.models import KIND_ORDER, review_queue
+from memoryui.models import KIND_ORDER, load_memories, review_queue
 from memoryui.views.edit import attempt, refused
 from memoryui.views.pages import _page, _respond, today
 
@@ -25,6 +25,7 @@ def review(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
     queue = review_queue()
     page_obj, paging = _page(queue, form, default=100 if wants_json(request) else 25)
+    load_memories(page_obj)
     data = {"items": [entry.item.as_json() for entry in page_obj], **paging}
     groups = [(kind, [e for e in page_obj if e.item.kind == kind]) for kind in KIND_ORDER]
     context = {"groups": [(k, g) for k, g in groups if g], "today": today(), "page": page_obj}
