@@ -664,13 +664,20 @@ def reconcile(
         if state is None:
             state = ProjectionState(memdir=root)
         state_changed = _sync_state(state, force=report.rebuilt or state.pk is None)
+        seen_version = state.version
         if state.pk is None or state_changed or not report.nothing_changed:
             state.version += 1
             state.save()
-            if scope is None:
-                _remember(root, state.version, known, stale, report.removed, index_stat)
-            else:
-                _known_cache["key"] = None
+        if scope is None:
+            # Whatever happened, this process now knows the projection's version exactly.
+            _remember(root, state.version, known, stale, report.removed, index_stat)
+        elif _known_cache["key"] == (root, seen_version):
+            # A write touched a few files: carry the cache over instead of reloading it.
+            cached = dict(_known_cache["known"])  # type: ignore[arg-type]
+            index = index_stat if INDEX_NAME in scope else _known_cache.get("index")
+            _remember(root, state.version, cached, stale, report.removed, index)
+        else:
+            _known_cache["key"] = None
     report.seconds = time.perf_counter() - started
     return report
 
