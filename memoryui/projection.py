@@ -105,33 +105,60 @@ def _remember(
     _known_cache.update(key=(root, version), known=known, index=index_stat)
 
 
-def _nothing_changed(root: str) -> SyncReport | list[FileStat] | None:
+@dataclass
+class Diff:
+    """How the files on disk differ from what the projection last saw."""
+
+    stale: list[FileStat] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    unchanged: int = 0
+    index_stat: FileStat | None = None
+    key: tuple[str, int] | None = None  # the cache version it was computed against
+
+    @property
+    def empty(self) -> bool:
+        return not (self.stale or self.removed)
+
+
+def _diff(stats: Iterable[FileStat], known: dict) -> Diff:
+    diff = Diff()
+    unseen = dict(known)
+    for stat in stats:
+        # Plain tuple access: this loop runs once per file on every reconcile.
+        before = unseen.pop(stat[0], None)
+        if before == stat[1:4]:
+            diff.unchanged += 1
+        elif stat[0] == INDEX_NAME:
+            diff.index_stat = stat
+        else:
+            diff.stale.append(stat)
+            (diff.changed if before else diff.added).append(stat[0])
+    diff.removed = sorted(unseen)
+    return diff
+
+
+def _nothing_changed(root: str) -> SyncReport | Diff | None:
     """Answer "nothing changed" from this process's cache and a stat walk, with no transaction.
 
-    Returns the report when nothing changed, else the walk (so it is not done twice), or None
-    when the cache cannot say (another worker changed the projection since).
+    Returns the report when nothing changed, else the difference (so neither the walk nor the
+    comparison is done twice), or None when the cache cannot say (another worker changed the
+    projection since).
     """
     state = ProjectionState.objects.only("memdir", "version", "state_files").first()
-    if state is None or _known_cache["key"] != (root, state.version):
+    key = (root, state.version) if state is not None else None
+    if state is None or _known_cache["key"] != key:
         return None
-    known: dict = _known_cache["known"]  # type: ignore[assignment]
-    walked = list(walk(root))
-    index_stat = None
-    unchanged = 0
-    for stat in walked:
-        if known.get(stat[0]) == stat[1:4]:
-            unchanged += 1
-        elif stat[0] == INDEX_NAME:
-            index_stat = stat
-        else:
-            return walked
-    if unchanged != len(known) or index_stat != _known_cache.get("index"):
-        return walked
+    diff = _diff(walk(root), _known_cache["known"])  # type: ignore[arg-type]
+    diff.key = key
+    if not diff.empty or diff.index_stat != _known_cache.get("index"):
+        return diff
     base = str(memdir().state.path)
     for name, rel in STATE_FILES.items():
         if _file_version(os.path.join(base, rel)) != (state.state_files or {}).get(name):
-            return walked
-    return SyncReport(unchanged=unchanged)
+            return diff
+    return SyncReport(unchanged=diff.unchanged)
 
 
 def _insert(model: type[models.Model], rows: list[dict[str, object]]) -> None:
@@ -605,13 +632,12 @@ def reconcile(
     started = time.perf_counter()
     root = memdir_root()
     report = SyncReport()
-    walked = None
+    quick = None
     if not rebuild and only is None:
         quick = _nothing_changed(root)
         if isinstance(quick, SyncReport):
             quick.seconds = time.perf_counter() - started
             return quick
-        walked = quick
     with transaction.atomic():
         _lock()
         state = ProjectionState.objects.first()
@@ -623,24 +649,16 @@ def reconcile(
         scope = None if only is None else sorted(set(only))
         cache_key = (root, state.version) if state is not None else None
         known = _known(scope, cache_key)
-        index_stat = None
-        stale: list[FileStat] = []
-        unseen = dict(known)
         if scope is not None:
-            stats: Iterable[FileStat] = _stats_of(root, scope)
+            diff = _diff(_stats_of(root, scope), known)
+        elif isinstance(quick, Diff) and quick.key == cache_key:
+            # Nobody changed the projection since the quick look: its comparison still holds.
+            diff = quick
         else:
-            stats = walked if walked is not None else walk(root)
-        for stat in stats:
-            # Plain tuple access: this loop runs once per file on every reconcile.
-            before = unseen.pop(stat[0], None)
-            if before == stat[1:4]:
-                report.unchanged += 1
-            elif stat[0] == INDEX_NAME:
-                index_stat = stat
-            else:
-                stale.append(stat)
-                (report.changed if before else report.added).append(stat[0])
-        report.removed = sorted(unseen)
+            diff = _diff(walk(root), known)
+        stale, index_stat = diff.stale, diff.index_stat
+        report.added, report.changed, report.removed = diff.added, diff.changed, diff.removed
+        report.unchanged = diff.unchanged
         bulk = not known and scope is None
         plan = _plan(root, stale, index_stat) if bulk else None
         _remove(report.removed)

@@ -94,7 +94,7 @@ def walk(root: str) -> Iterator[FileStat]:
     folders are never entered, wherever they point.
     """
     # Bound once: this loop runs for every file of a 20,000-file memdir on each reconcile.
-    is_regular, is_link, make = stat_module.S_ISREG, stat_module.S_ISLNK, tuple.__new__
+    make = tuple.__new__
     stack = [""]
     while stack:
         rel_dir = stack.pop()
@@ -110,23 +110,18 @@ def walk(root: str) -> Iterator[FileStat]:
             try:
                 # The entry's type comes with the directory listing: only markdown files cost
                 # a stat call, and nothing here follows a link.
-                if entry.is_dir(follow_symlinks=False):
+                if name.endswith(".md") and not entry.is_dir(follow_symlinks=False):
+                    link = entry.is_symlink()
+                    if link or entry.is_file(follow_symlinks=False):
+                        st = entry.stat(follow_symlinks=False)
+                        yield make(
+                            FileStat,
+                            (prefix + name, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link),
+                        )
+                elif entry.is_dir(follow_symlinks=False):
                     stack.append(prefix + name)
-                    continue
-                if not name.endswith(".md"):
-                    continue
-                st = entry.stat(follow_symlinks=False)
             except OSError:
                 continue
-            mode = st.st_mode
-            if is_regular(mode):
-                yield make(
-                    FileStat, (prefix + name, st.st_size, st.st_mtime_ns, st.st_ctime_ns, False)
-                )
-            elif is_link(mode):
-                yield make(
-                    FileStat, (prefix + name, st.st_size, st.st_mtime_ns, st.st_ctime_ns, True)
-                )
 
 
 def read_whole(root: str, rel: str) -> tuple[bytes, os.stat_result]:
