@@ -20,7 +20,8 @@ demo: setup
 	$(PY) manage.py migrate --noinput -v0
 	$(PY) manage.py collectstatic --noinput -v0
 	$(PY) manage.py sync
-	$(PY) manage.py curate
+	@# Only the bundled demo copy gets a review queue up front: curate writes to .memoryui/.
+	[ -n "$$MEMORYUI_MEMDIR" ] || $(PY) manage.py curate
 	MEMORYUI_PASSWORD=demo $(PY) manage.py adduser demo --role editor
 	@echo ""
 	@echo "  memoryui is at http://127.0.0.1:8000 — log in as  demo / demo  (Ctrl-C stops it)"
