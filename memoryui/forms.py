@@ -95,9 +95,11 @@ class MemdirPathField(forms.CharField):
 
 
 class MemoryEditForm(forms.Form):
-    name = forms.CharField(max_length=200)
+    # Not stripped: what is posted back unchanged must compare equal to what was shown.
+    name = forms.CharField(max_length=200, strip=False)
     description = forms.CharField(
         max_length=1000,
+        strip=False,
         help_text="One line; the agent recalls the file by it. Keep it under 150 characters.",
     )
     type = forms.ChoiceField(choices=TYPE_CHOICES)

@@ -644,3 +644,56 @@ def test_a_kill_after_journaling_does_not_journal_the_event_twice(m, md, kill_at
     Memdir(m.root).recover()
     ids = [line["id"] for line in journal_lines(md)]
     assert len(ids) == len(set(ids)) == 1
+
+
+def test_an_agent_renaming_a_new_file_in_after_the_last_check_gets_its_file_back(tmp_path):
+    builder = MemdirBuilder(tmp_path / "m")
+    target = builder.topic("a.md", name="a", body="old\n")
+    raw = target.read_bytes()
+
+    def agent_renames_in(step: str) -> None:
+        # The agent writes a whole new file and renames it over the target, in the instant
+        # between the write path's last check and its replace.
+        if step == "checked:a.md":
+            fresh = target.with_name("a.md.agent")
+            fresh.write_bytes(b"---\nname: a\n---\nagent version\n")
+            os.replace(fresh, target)
+
+    safewrite.set_fault_hook(agent_renames_in)
+    try:
+        with pytest.raises(Conflict):
+            Memdir(builder.root).apply(
+                [Change("a.md", sha256(raw), b"---\nname: a\n---\nours\n")], "erin", "edit"
+            )
+    finally:
+        safewrite.set_fault_hook(None)
+    assert target.read_bytes() == b"---\nname: a\n---\nagent version\n"
+    assert Memdir(builder.root).state.events() == []
+
+
+@pytest.mark.parametrize(
+    "frontmatter",
+    [
+        "name: yes\ndescription: >\n  folded text\n  here\naliases: foo, bar\ntype: project\n",
+        "name: 2024\ndescription: d\naliases: []\ntype: user\n",
+        'name: n\ndescription: "quoted: value"\naliases: ["a, b"]\ntype: user\n',
+    ],
+)
+def test_a_form_posted_back_as_shown_changes_no_byte(frontmatter):
+    raw = f"---\n{frontmatter}---\nbody\n".encode()
+    shown = edits.topic_fields(raw)
+    # What a browser sends back: inputs hold one line, textareas come back with CRLF.
+    posted = {
+        "name": shown["name"],
+        "description": " ".join(shown["description"].split()),
+        "type": shown["type"],
+        "aliases": [a.strip() for a in ", ".join(shown["aliases"]).split(",") if a.strip()],
+        "body": shown["body"].replace("\n", "\r\n"),
+    }
+    assert edits.edit_topic(raw, posted) == raw
+
+
+def test_a_changed_description_rewrites_only_its_line():
+    raw = b"---\nname: yes\ndescription: old\naliases: foo, bar\ntype: project\n---\nbody\n"
+    posted = {**edits.topic_fields(raw), "description": "new", "aliases": ["foo", "bar"]}
+    assert edits.edit_topic(raw, posted) == raw.replace(b"description: old", b"description: new")

@@ -294,18 +294,29 @@ def topic_fields(raw: bytes) -> dict[str, Any]:
 
 
 def edit_topic(raw: bytes, wanted: dict[str, Any], today: dt.date | None = None) -> bytes:
-    """Apply an edit form: fields that differ are rewritten, the body only if it changed.
+    """Apply an edit form: only fields the operator changed are rewritten, the body only if it
+    changed.
 
-    ``today`` marks the memory as current (``updated:`` today). An empty alias list on a file
-    without aliases adds nothing.
+    The form shows each field as ``topic_fields`` reads it; a field posted back as shown is
+    left alone, so its bytes (quoting, a folded block, ``yes`` meaning true) stay as they were.
+    ``today`` marks the memory as current (``updated:`` today).
     """
-    updates = {key: wanted[key] for key in ("name", "description", "type") if key in wanted}
-    if "aliases" in wanted:
+    shown = topic_fields(raw)
+    updates: dict[str, Any] = {}
+    for key in ("name", "description", "type"):
+        if key in wanted and str(wanted[key]).strip() != str(shown[key]).strip():
+            updates[key] = wanted[key].strip()
+    if "aliases" in wanted and wanted["aliases"] != _as_form_aliases(shown["aliases"]):
         updates["aliases"] = wanted["aliases"] or None
     if today is not None:
         updates["updated"] = today
-    edited = set_fields(raw, updates)
+    edited = set_fields(raw, updates) if updates else raw
     return set_body(edited, wanted["body"]) if "body" in wanted else edited
+
+
+def _as_form_aliases(aliases: list[str]) -> list[str]:
+    """The aliases as they come back from the form's comma-separated field."""
+    return [a.strip() for a in ", ".join(aliases).split(",") if a.strip()]
 
 
 def changed_fields(base: dict[str, Any], mine: dict[str, Any]) -> dict[str, Any]:

@@ -9,7 +9,10 @@ the previous bytes before it is reported as done.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import datetime as dt
+import errno
 import fcntl
 import json
 import os
@@ -231,10 +234,26 @@ class Memdir:
         elif held.st is not None and not change.touch:
             os.utime(tmp, ns=(held.st.st_atime_ns, held.st.st_mtime_ns))
         _step(f"written:{change.path}")
+        if held.fd is None:
+            # A new file: a link never replaces one that appeared meanwhile.
+            try:
+                os.link(tmp, target)
+            except FileExistsError:
+                raise Conflict(
+                    change.path, self._current(target), f"{change.path} already exists."
+                ) from None
+            finally:
+                os.unlink(tmp)
+            fsync_dir(target.parent)
+            return
         # Right before the replace: the file must still be the inode and version we hashed.
         if not self._unchanged(held):
             os.unlink(tmp)
             raise Conflict(change.path, self._current(target))
+        _step(f"checked:{change.path}")
+        if _exchange(tmp, target):
+            self._check_swapped(change, held, tmp)
+            return
         os.replace(tmp, target)
         fsync_dir(target.parent)
         # After it: an append the agent made to the old inode in between would now be lost.
@@ -243,6 +262,31 @@ class Memdir:
             theirs = _read_fd(held.fd)
             self._put_back(target, theirs, change.after, held)
             raise Conflict(change.path, theirs)
+
+    def _check_swapped(self, change: Change, held: _Open, swapped_out: Path) -> None:
+        """After an atomic exchange, ``swapped_out`` names what stood at the target: it must be
+        the very inode and version we hashed. An agent that renamed a new file in, or appended,
+        in the instant before gets its file swapped back and the operator a conflict."""
+        target = held.target
+        st = os.lstat(swapped_out)
+        now = _version(os.fstat(held.fd))
+        if st.st_ino == held.st.st_ino and now[1:3] == held.version()[1:3]:
+            # The old version is in the store already: this name is only its last link.
+            os.unlink(swapped_out)
+            fsync_dir(target.parent)
+            return
+        _exchange(swapped_out, target)
+        theirs = self._current(target)
+        ours_now = _open_target_data(swapped_out)
+        if ours_now == change.after:
+            os.unlink(swapped_out)
+        else:
+            # Someone wrote into our new file in between: keep it, never lose a byte.
+            keep = self.state.path / "archive" / f"{target.name}.{secrets.token_hex(4)}.kept"
+            keep.parent.mkdir(parents=True, exist_ok=True)
+            os.rename(swapped_out, keep)
+        fsync_dir(target.parent)
+        raise Conflict(change.path, theirs)
 
     def _unchanged(self, held: _Open) -> bool:
         try:
@@ -395,6 +439,35 @@ class Memdir:
                 changes.append(Change(f.path, f.after_sha256, after))
         undone = self.apply(changes, actor, "undo", {"undoes": event.id, "of": event.action})
         return undone
+
+
+_libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+_renameat2 = getattr(_libc, "renameat2", None)
+if _renameat2 is not None:
+    _renameat2.argtypes = [
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_int,
+        ctypes.c_char_p,
+        ctypes.c_uint,
+    ]
+AT_FDCWD, RENAME_EXCHANGE = -100, 2
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap two names atomically (Linux renameat2); False where the system cannot.
+
+    A plain rename would silently drop a file an outside writer renamed in just before it;
+    an exchange hands back whatever it replaced, so that can be checked.
+    """
+    if _renameat2 is None:
+        return False
+    if _renameat2(AT_FDCWD, os.fsencode(a), AT_FDCWD, os.fsencode(b), RENAME_EXCHANGE) == 0:
+        return True
+    err = ctypes.get_errno()
+    if err in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP):
+        return False
+    raise OSError(err, os.strerror(err))
 
 
 def _open_target_data(target: Path) -> bytes:
