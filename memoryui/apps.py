@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
 from django.apps import AppConfig
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
+
+logger = logging.getLogger(__name__)
 
 
 class MemoryuiConfig(AppConfig):
@@ -30,5 +33,10 @@ class MemoryuiConfig(AppConfig):
         if not settings.MEMORYUI_READ_ONLY:
             from memoryui.memdir.safewrite import Memdir
 
-            # A write a crash interrupted is completed or rolled back before anything else runs.
-            Memdir(memdir, settings.MEMORYUI_STATE_DIR).recover()
+            # A write a crash interrupted is completed or rolled back before anything else runs;
+            # what cannot be recovered is kept aside and said, never a reason not to start.
+            try:
+                for said in Memdir(memdir, settings.MEMORYUI_STATE_DIR).recover():
+                    logger.warning("memoryui: %s", said)
+            except OSError as exc:
+                logger.warning("memoryui: could not look for interrupted writes: %s", exc)

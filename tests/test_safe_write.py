@@ -697,3 +697,51 @@ def test_a_changed_description_rewrites_only_its_line():
     raw = b"---\nname: yes\ndescription: old\naliases: foo, bar\ntype: project\n---\nbody\n"
     posted = {**edits.topic_fields(raw), "description": "new", "aliases": ["foo", "bar"]}
     assert edits.edit_topic(raw, posted) == raw.replace(b"description: old", b"description: new")
+
+
+def test_an_ordinary_error_mid_event_rolls_back_and_leaves_nothing_pending(tmp_path):
+    builder = MemdirBuilder(tmp_path / "m")
+    a = builder.topic("a.md", name="a", body="a\n")
+    b = builder.topic("b.md", name="b", body="b\n")
+    before = builder.bytes_and_mtimes()
+
+    def disk_full(step: str) -> None:
+        if step == "replaced:a.md":
+            raise OSError(28, "No space left on device")
+
+    safewrite.set_fault_hook(disk_full)
+    try:
+        with pytest.raises(OSError):
+            Memdir(builder.root).apply(
+                [
+                    Change("a.md", sha256(a.read_bytes()), b"---\nname: a\n---\nA\n"),
+                    Change("b.md", sha256(b.read_bytes()), b"---\nname: b\n---\nB\n"),
+                ],
+                "erin",
+                "edit",
+            )
+    finally:
+        safewrite.set_fault_hook(None)
+    after = {k: v for k, v in builder.bytes_and_mtimes().items() if not k.startswith(".memoryui")}
+    assert after == before
+    assert not list((builder.root / ".memoryui" / "pending").glob("*.json"))
+    # A later, unrelated write must not complete the failed one.
+    Memdir(builder.root).apply(
+        [Change("b.md", sha256(b.read_bytes()), b"---\nname: b\n---\nlater\n")], "vic", "edit"
+    )
+    assert a.read_bytes() == before["a.md"][0]
+
+
+def test_a_marker_that_cannot_be_recovered_is_kept_aside_and_blocks_nothing(tmp_path):
+    builder = MemdirBuilder(tmp_path / "m")
+    a = builder.topic("a.md", name="a", body="a\n")
+    pending = builder.root / ".memoryui" / "pending"
+    pending.mkdir(parents=True)
+    (pending / "broken.json").write_text("{not json")
+    said = Memdir(builder.root).recover()
+    assert any("could not recover broken" in line for line in said)
+    assert (pending / "failed" / "broken.json").exists()
+    Memdir(builder.root).apply(
+        [Change("a.md", sha256(a.read_bytes()), b"---\nname: a\n---\nnew\n")], "erin", "edit"
+    )
+    assert a.read_bytes().endswith(b"new\n")

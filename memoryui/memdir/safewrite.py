@@ -24,7 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import WriteRefused
-from .journal import STATE_DIR_NAME, Event, FileChange, StateDir, fsync_dir, new_event_id, sha256
+from .journal import (
+    STATE_DIR_NAME,
+    Event,
+    FileChange,
+    StateDir,
+    fsync_dir,
+    new_event_id,
+    sha256,
+    write_new_file,
+)
 from .paths import confine
 
 MAX_FILE_BYTES = 1_000_000
@@ -192,7 +201,7 @@ class Memdir:
                         self.state.store(change.after)
                 pending = self.state.path / "pending" / f"{event.id}.json"
                 pending.parent.mkdir(parents=True, exist_ok=True)
-                pending.write_text(json.dumps(event.as_json()))
+                write_new_file(pending, json.dumps(event.as_json()).encode())
                 _step("stored")
                 done: list[tuple[Change, _Open]] = []
                 try:
@@ -200,7 +209,9 @@ class Memdir:
                         self._replace(change, held, event.id)
                         done.append((change, held))
                         _step(f"replaced:{change.path}")
-                except Conflict:
+                except Exception:
+                    # A conflict, a full disk, a denied permission: put back what this event
+                    # already replaced. (A kill runs no handler; its marker is for recover().)
                     self._roll_back(done, event.id)
                     pending.unlink(missing_ok=True)
                     raise
@@ -307,11 +318,7 @@ class Memdir:
         """Restore the outside writer's version, keeping anything appended to ours since."""
         now = self._current(target) or b""
         suffix = now[len(ours) :] if now.startswith(ours) else b""
-        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
-        tmp.write_bytes(theirs + suffix)
-        os.chmod(tmp, stat_module.S_IMODE(held.st.st_mode))
-        os.replace(tmp, target)
-        fsync_dir(target.parent)
+        _place(target, theirs + suffix, stat_module.S_IMODE(held.st.st_mode))
 
     def _archive(self, rel: str, held: _Open, event_id: str) -> None:
         """Move the file out of the memdir tree, under a name the agent's recall never reads."""
@@ -338,11 +345,8 @@ class Memdir:
                 destination.parent.mkdir(parents=True, exist_ok=True)
                 os.rename(target, destination)
             else:
-                tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
-                tmp.write_bytes(held.data)
-                os.chmod(tmp, stat_module.S_IMODE(held.st.st_mode))
-                os.utime(tmp, ns=(held.st.st_atime_ns, held.st.st_mtime_ns))
-                os.replace(tmp, target)
+                mode = stat_module.S_IMODE(held.st.st_mode)
+                _place(target, held.data, mode, held.st.st_mtime_ns)
 
     def recover(self, actor: str = "memoryui") -> list[str]:
         """Complete or roll back events a crash interrupted; returns what was done, in words.
@@ -356,29 +360,38 @@ class Memdir:
         said = []
         with self.lock():
             for marker in sorted(pending_dir.glob("*.json")):
-                event = Event.from_json(json.loads(marker.read_text()))
-                self._sweep_temp_files(event)
-                if self.state.event(event.id) is not None:
-                    # Killed after the journal line was written: the event is complete.
-                    marker.unlink()
-                    continue
-                states = [self._disk_sha(f.path) for f in event.files]
-                if all(
-                    s in (f.before_sha256, f.after_sha256)
-                    for s, f in zip(states, event.files, strict=True)
-                ):
-                    for state, f in zip(states, event.files, strict=True):
-                        if state != f.after_sha256:
-                            self._force(f.path, f.after_sha256, event.id)
-                    self.state.append(event)
-                    said.append(f"completed interrupted {event.action} {event.id}")
-                else:
-                    for state, f in zip(states, event.files, strict=True):
-                        if state == f.after_sha256 and state != f.before_sha256:
-                            self._force(f.path, f.before_sha256, event.id)
-                    said.append(f"rolled back interrupted {event.action} {event.id}")
-                marker.unlink()
+                try:
+                    said.append(self._recover_one(marker))
+                except Exception as exc:  # noqa: BLE001 - one bad marker must not block all
+                    failed = pending_dir / "failed"
+                    failed.mkdir(exist_ok=True)
+                    os.replace(marker, failed / marker.name)
+                    said.append(f"could not recover {marker.stem}: {exc}; kept in {failed}")
         return said
+
+    def _recover_one(self, marker: Path) -> str:
+        """Complete or roll back one interrupted event; the marker is removed when done."""
+        event = Event.from_json(json.loads(marker.read_text()))
+        self._sweep_temp_files(event)
+        if self.state.event(event.id) is not None:
+            # Killed after the journal line was written: the event is complete.
+            marker.unlink()
+            return f"interrupted {event.action} {event.id} was already complete"
+        states = [self._disk_sha(f.path) for f in event.files]
+        if all(
+            s in (f.before_sha256, f.after_sha256) for s, f in zip(states, event.files, strict=True)
+        ):
+            for state, f in zip(states, event.files, strict=True):
+                if state != f.after_sha256:
+                    self._force(f.path, f.after_sha256, event.id)
+            self.state.append(event)
+            marker.unlink()
+            return f"completed interrupted {event.action} {event.id}"
+        for state, f in zip(states, event.files, strict=True):
+            if state == f.after_sha256 and state != f.before_sha256:
+                self._force(f.path, f.before_sha256, event.id)
+        marker.unlink()
+        return f"rolled back interrupted {event.action} {event.id}"
 
     def _sweep_temp_files(self, event: Event) -> None:
         """Remove the half-written temp files a crash left beside the event's files."""
@@ -405,10 +418,12 @@ class Memdir:
             return
         data = self.state.blob(digest)
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
-        tmp.write_bytes(data)
-        os.replace(tmp, target)
-        fsync_dir(target.parent)
+        try:
+            st = os.lstat(target)
+            mode, mtime_ns = stat_module.S_IMODE(st.st_mode), st.st_mtime_ns
+        except FileNotFoundError:
+            mode, mtime_ns = 0o644, None
+        _place(target, data, mode, mtime_ns)
 
     def undo(self, event_id: str, actor: str) -> Event:
         """Put back what an event changed, through the same checked path, as a new event.
@@ -439,6 +454,22 @@ class Memdir:
                 changes.append(Change(f.path, f.after_sha256, after))
         undone = self.apply(changes, actor, "undo", {"undoes": event.id, "of": event.action})
         return undone
+
+
+def _place(target: Path, data: bytes, mode: int, mtime_ns: int | None = None) -> None:
+    """Put ``data`` at ``target`` atomically and durably (used to put things back)."""
+    tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.memoryui-tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+    try:
+        os.write(fd, data)
+        os.fchmod(fd, mode)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    if mtime_ns is not None:
+        os.utime(tmp, ns=(mtime_ns, mtime_ns))
+    os.replace(tmp, target)
+    fsync_dir(target.parent)
 
 
 _libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
