@@ -60,6 +60,7 @@ class VerifyReport:
     )
     marked: list[str] = field(default_factory=list)
     cleared: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
     event: Event | None = None
 
     def summary(self) -> str:
@@ -68,6 +69,7 @@ class VerifyReport:
             f"checked {self.claims} claims in {self.memories} memories: {o['verified']} verified, "
             f"{o['failed']} failed, {o['unknown']} unknown; marked {len(self.marked)} unverified, "
             f"cleared {len(self.cleared)}"
+            + (f", skipped {len(self.skipped)} changed meanwhile" if self.skipped else "")
         )
 
 
@@ -111,29 +113,45 @@ def verify(
             "sha256": memory.sha256,
             "outcomes": [o.as_json() for o in outcomes],
         }
-        failed = [
-            {"kind": o.kind, "argument": o.argument, "checked": checked_on}
-            for o in outcomes
-            if o.outcome == "failed"
-        ]
+        failed = _still_failing(outcomes, memory.unverified, checked_on)
         if _failed_key(failed) != _failed_key(memory.unverified):
             raw = projection.memdir().read(memory.path)
-            new = edits.set_fields(raw, {"unverified": failed or None}, memory.path)
-            changes.append(Change(memory.path, sha256(raw), new))
-            (report.marked if failed else report.cleared).append(memory.path)
+            # The claims were read from this version: a file changed since is skipped, not
+            # marked on the strength of text it no longer holds.
+            if sha256(raw) == memory.sha256:
+                new = edits.set_fields(raw, {"unverified": failed or None}, memory.path)
+                changes.append(Change(memory.path, memory.sha256, new))
+                (report.marked if failed else report.cleared).append(memory.path)
+            else:
+                report.skipped.append(memory.path)
         if progress:
             progress(n, total)
     _save_claims(results, replace_all=paths is None)
     if changes:
         report.event = projection.write(
-            changes,
-            actor,
-            "verify",
-            {"marked": report.marked, "cleared": report.cleared},
+            changes, actor, "verify", {"marked": report.marked, "cleared": report.cleared}
         )
     else:
         projection.reconcile(only=[])
     return report
+
+
+def _still_failing(outcomes: list[Any], before: list[Any], checked_on: str) -> list[dict]:
+    """Claims that failed now, plus earlier failures this run could not check (unknown).
+
+    A run without a project root, or with git timing out, proves nothing: it must not clear
+    what an earlier run found false. A mark is cleared only when its claim passes.
+    """
+    failed = [
+        {"kind": o.kind, "argument": o.argument, "checked": checked_on}
+        for o in outcomes
+        if o.outcome == "failed"
+    ]
+    unknown = {(o.kind, o.argument) for o in outcomes if o.outcome == "unknown"}
+    for entry in before or []:
+        if isinstance(entry, dict) and (entry.get("kind"), entry.get("argument")) in unknown:
+            failed.append(entry)
+    return failed
 
 
 def _save_claims(results: dict[str, Any], replace_all: bool) -> None:

@@ -428,6 +428,17 @@ def test_rechecking_after_the_file_appears_clears_unverified(review_memdir, proj
     assert {c["outcome"] for c in data["claims"]} == {"verified"}
 
 
+def test_a_run_that_cannot_check_keeps_what_an_earlier_run_found_false(
+    review_memdir, settings, editor_client
+):
+    verify()
+    marked = (review_memdir.root / PAYMENTS).read_bytes()
+    settings.MEMORYUI_PROJECT_ROOT = None
+    verify()
+    # Every claim is "unknown" now: that proves nothing, so the mark stays.
+    assert (review_memdir.root / PAYMENTS).read_bytes() == marked
+
+
 def test_verify_twice_writes_nothing_the_second_time(review_memdir, editor_client):
     verify()
     files = memory_files(review_memdir)

@@ -163,10 +163,13 @@ class Checker:
         if not self.check_urls:
             return "unknown", "URLs are checked only with verify --urls"
         for _ in range(MAX_REDIRECTS + 1):
-            parts = urllib.parse.urlsplit(url)
+            try:
+                parts = urllib.parse.urlsplit(url)
+                port = parts.port or (443 if parts.scheme == "https" else 80)
+            except ValueError:
+                return "unknown", "not a valid URL"
             if parts.scheme not in ("http", "https") or not parts.hostname:
                 return "unknown", "not an http(s) URL"
-            port = parts.port or (443 if parts.scheme == "https" else 80)
             address = self._public(parts.hostname, port)
             if address is None:
                 return "unknown", "refused: not a public address"
