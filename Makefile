@@ -6,8 +6,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: demo test setup chromium lint serve test-postgres
 
+# A venv that failed half-way (no python3-venv) must not look made to the next run.
 $(PY):
-	python3 -m venv $(VENV)
+	python3 -m venv $(VENV) || { rm -rf $(VENV); echo "Install Python's venv first: apt-get install python3-venv"; exit 1; }
 
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip

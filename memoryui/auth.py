@@ -6,7 +6,6 @@ from collections.abc import Callable
 from functools import wraps
 
 from django.conf import settings
-from django.contrib.auth.models import AnonymousUser
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -35,9 +34,13 @@ class BearerTokenMiddleware:
                 .filter(key_sha256=ApiToken.digest(header[7:].strip()), user__is_active=True)
                 .first()
             )
-            request.user = token.user if token else AnonymousUser()
+            if token is None:
+                # A script with a wrong token gets the contract's JSON 401 on any method,
+                # before CSRF checking could answer a POST with an HTML 403.
+                return JsonResponse({"error": "invalid bearer token"}, status=401)
+            request.user = token.user
             # A token is not a browser: it cannot be tricked into a cross-site request.
-            request._dont_enforce_csrf_checks = token is not None
+            request._dont_enforce_csrf_checks = True
         return self.get_response(request)
 
 

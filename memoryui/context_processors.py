@@ -4,6 +4,7 @@ from django.conf import settings
 from django.http import HttpRequest
 
 from memoryui.auth import is_editor
+from memoryui.memdir.profile import DEFAULT_PROFILE
 
 
 def memoryui(request: HttpRequest) -> dict[str, object]:
@@ -11,4 +12,6 @@ def memoryui(request: HttpRequest) -> dict[str, object]:
         "memdir": settings.MEMORYUI_MEMDIR,
         "read_only": settings.MEMORYUI_READ_ONLY,
         "can_edit": not settings.MEMORYUI_READ_ONLY and is_editor(request.user),
+        # The agent's limits, from the one profile that holds them.
+        "profile": DEFAULT_PROFILE,
     }

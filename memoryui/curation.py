@@ -20,7 +20,7 @@ from memoryui import projection
 from memoryui.memdir import edit as edits
 from memoryui.memdir.claims import extract
 from memoryui.memdir.detect import Candidate, Note, detect, guardrails_allow, item_id
-from memoryui.memdir.index import analyse_index, nfc
+from memoryui.memdir.files import INDEX_NAME
 from memoryui.memdir.journal import Event, sha256, write_new_file
 from memoryui.memdir.safewrite import Change, WriteRefused
 from memoryui.memdir.verify import Checker
@@ -35,7 +35,7 @@ from memoryui.models import (
 )
 
 Progress = Callable[[int, int], None]
-INDEX = "MEMORY.md"
+INDEX = INDEX_NAME
 
 
 def today() -> dt.date:
@@ -286,28 +286,13 @@ def resolve(item: str, action: str, actor: str, winner: str = "", note: str = ""
         raw, {"status": "superseded", "superseded_by": winner, "description": description}, loser
     )
     changes = [Change(loser, sha256(raw), new)]
-    index_raw, index_sha = _index()
+    index_raw, index_sha = projection.memdir().read_index()
     if index_sha is not None:
-        without = _without_pointers(index_raw, loser)
+        without = edits.without_pointers(index_raw, loser)
         if without != index_raw:
             changes.append(Change(INDEX, index_sha, without))
     detail = {"item": item, "winner": winner, "loser": loser, "note": note, "paths": paths}
     return projection.write(changes, actor, "supersede", detail)
-
-
-def _index() -> tuple[bytes, str | None]:
-    try:
-        raw = projection.memdir().read(INDEX)
-    except WriteRefused:
-        return b"", None
-    return raw, sha256(raw)
-
-
-def _without_pointers(index_raw: bytes, path: str) -> bytes:
-    analysis = analyse_index(index_raw, {nfc(path)})
-    for pointer in reversed([p for p in analysis.pointers if p.target_path == nfc(path)]):
-        index_raw = edits.remove_index_line(index_raw, pointer.number)
-    return index_raw
 
 
 def recheck(item: str, actor: str) -> VerifyReport:

@@ -41,9 +41,6 @@ class MemoryQuerySet(models.QuerySet):
             type__in=freshness.DECAYING_TYPES, effective_date__lt=freshness.stale_cutoff(today)
         )
 
-    def fresh(self, today: dt.date) -> MemoryQuerySet:
-        return self.exclude(pk__in=self.stale(today).values("pk"))
-
     def orphans(self) -> MemoryQuerySet:
         """No pointer, unless superseded (``recall.index_state``, kept by the projection)."""
         return self.filter(index_state="orphan")

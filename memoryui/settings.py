@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import secrets
+from datetime import date
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -26,16 +27,6 @@ def envbool(name: str, default: str = "False") -> bool:
 
 def envlist(name: str, default: str = "") -> list[str]:
     return [item.strip() for item in os.environ.get(name, default).split(",") if item.strip()]
-
-
-def envint(name: str, default: int) -> int:
-    value = os.environ.get(name)
-    if value is None:
-        return default
-    try:
-        return int(value)
-    except ValueError:
-        raise ImproperlyConfigured(f"{name} must be a whole number, not {value!r}.") from None
 
 
 def _secret_key() -> str:
@@ -68,9 +59,19 @@ MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
 # Tests only: lets `verify --urls` reach the local server a URL test starts. Never set in use.
 MEMORYUI_VERIFY_ALLOW_LOOPBACK = False
 MEMORYUI_TODAY = os.environ.get("MEMORYUI_TODAY") or None
+if MEMORYUI_TODAY:
+    try:
+        date.fromisoformat(MEMORYUI_TODAY)
+    except ValueError:
+        raise ImproperlyConfigured(
+            f"MEMORYUI_TODAY must be an ISO date like 2026-11-30, not {MEMORYUI_TODAY!r}."
+        ) from None
 # Pages reconcile the projection with the memdir at most this often (seconds) per process,
 # in a background thread by default (the page never waits for it), or "inline".
-MEMORYUI_RECONCILE_INTERVAL = float(os.environ.get("MEMORYUI_RECONCILE_INTERVAL", "2"))
+try:
+    MEMORYUI_RECONCILE_INTERVAL = float(os.environ.get("MEMORYUI_RECONCILE_INTERVAL", "2"))
+except ValueError:
+    raise ImproperlyConfigured("MEMORYUI_RECONCILE_INTERVAL must be a number of seconds.") from None
 MEMORYUI_RECONCILE_MODE = os.environ.get("MEMORYUI_RECONCILE_MODE", "background")
 if MEMORYUI_RECONCILE_MODE not in ("background", "inline"):
     raise ImproperlyConfigured(

@@ -991,3 +991,15 @@ def test_the_journal_is_a_file_of_json_lines_in_the_memdir(editor_client, deploy
     lines = read(deploys, ".memoryui/journal.jsonl").decode().splitlines()
 
     assert [json.loads(line)["id"] for line in lines] == [events(editor_client)[0]["id"]]
+
+
+def test_an_index_action_on_a_symlinked_memory_md_is_refused_in_words(
+    memdir, editor_client, tmp_path
+):
+    outside = tmp_path / "elsewhere.md"
+    outside.write_text("- [a](a.md)\n")
+    (memdir.root / "MEMORY.md").symlink_to(outside)
+    response = editor_client.post("/index/remove", {"line": 1, "base_sha256": "0" * 64})
+    assert response.status_code == 400
+    assert "symbolic link" in response.content.decode()
+    assert outside.read_text() == "- [a](a.md)\n"

@@ -745,3 +745,17 @@ def test_a_marker_that_cannot_be_recovered_is_kept_aside_and_blocks_nothing(tmp_
         [Change("a.md", sha256(a.read_bytes()), b"---\nname: a\n---\nnew\n")], "erin", "edit"
     )
     assert a.read_bytes().endswith(b"new\n")
+
+
+def test_a_moved_file_s_pointers_keep_their_link_titles_and_anchors():
+    raw = (
+        b'- [Deploys](notes/deploy.md "how we ship") \xe2\x80\x94 hook\n'
+        b"* [Again](./notes/deploy.md#rollback)\n"
+        b"- [Other](notes/other.md)\n"
+    )
+    moved = edits.retarget(raw, "notes/deploy.md", "ops/deploy guide.md")
+    assert moved == (
+        b'- [Deploys](<ops/deploy guide.md> "how we ship") \xe2\x80\x94 hook\n'
+        b"* [Again](<ops/deploy guide.md#rollback>)\n"
+        b"- [Other](notes/other.md)\n"
+    )

@@ -15,6 +15,7 @@ import yaml
 
 from .errors import WriteRefused
 from .files import Frontmatter, split_frontmatter
+from .index import POINTER_RE, analyse_index, nfc
 
 BOM = "\ufeff"
 KEY_RE = re.compile(r"^(?P<key>[A-Za-z_][\w-]*)\s*:(?P<value>.*)$")
@@ -322,3 +323,33 @@ def _as_form_aliases(aliases: list[str]) -> list[str]:
 def changed_fields(base: dict[str, Any], mine: dict[str, Any]) -> dict[str, Any]:
     """What the operator changed relative to the version they started from."""
     return {key: value for key, value in mine.items() if base.get(key) != value}
+
+
+def without_pointers(raw: bytes, path: str) -> bytes:
+    """MEMORY.md with every line pointing to ``path`` removed (archive, supersede)."""
+    analysis = analyse_index(raw, {nfc(path)})
+    for pointer in reversed([p for p in analysis.pointers if p.target_path == nfc(path)]):
+        raw = remove_index_line(raw, pointer.number)
+    return raw
+
+
+def retarget(raw: bytes, old: str, new: str) -> bytes:
+    """MEMORY.md with every pointer to ``old`` pointing to ``new``; titles, hooks, link titles
+    and #anchors stay as they were, only the destination's path changes."""
+    analysis = analyse_index(raw, {nfc(old)})
+    destination = f"<{new}>" if re.search(r"[\s()<>]", new) else new
+    for pointer in analysis.pointers:
+        if pointer.target_path != nfc(old):
+            continue
+        text = pointer.text.rstrip("\r")
+        match = POINTER_RE.match(text)
+        if match is None:
+            continue
+        anchor = f"#{pointer.anchor}" if pointer.anchor else ""
+        if anchor and destination.startswith("<"):
+            new_dest = destination[:-1] + anchor + ">"
+        else:
+            new_dest = destination + anchor
+        line = text[: match.start("dest")] + new_dest + text[match.end("dest") :]
+        raw = replace_index_line(raw, pointer.number, line)
+    return raw

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import WriteRefused
+from .files import INDEX_NAME
 from .journal import (
     STATE_DIR_NAME,
     Event,
@@ -151,6 +152,24 @@ class Memdir:
         os.close(opened.fd)
         assert opened.data is not None
         return opened.data
+
+    def read_index(self) -> tuple[bytes, str | None]:
+        """MEMORY.md's bytes and hash, or empty with no hash when there is none yet.
+
+        A MEMORY.md that is a symlink or not UTF-8 is refused with a sentence: index edits
+        work line by line on its text.
+        """
+        try:
+            raw = self.read(INDEX_NAME)
+        except Conflict:
+            return b"", None
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise WriteRefused(
+                "MEMORY.md is not valid UTF-8; repair it in an editor that shows the bytes."
+            ) from None
+        return raw, sha256(raw)
 
     def stat(self, rel: str) -> os.stat_result:
         return os.lstat(confine(self.root, rel))

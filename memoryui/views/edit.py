@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from stat import S_IMODE
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -19,14 +20,14 @@ from memoryui import projection
 from memoryui.auth import editor_view
 from memoryui.forms import ArchiveForm, MemoryEditForm, MoveForm, NewMemoryForm, RawForm
 from memoryui.memdir import edit as edits
-from memoryui.memdir.index import analyse_index, nfc
+from memoryui.memdir.files import INDEX_NAME
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.merge import merge, unified
 from memoryui.memdir.safewrite import Change, Conflict, WriteRefused
 from memoryui.rendering import render_markdown
 from memoryui.views.pages import clean_path, today
 
-INDEX = "MEMORY.md"
+INDEX = INDEX_NAME
 
 
 def _actor(request: HttpRequest) -> str:
@@ -66,21 +67,8 @@ def _disk(path: str) -> bytes:
 
 
 def _index_bytes() -> tuple[bytes, str | None]:
-    """MEMORY.md's bytes and hash; an absent index is empty with no hash (it will be created)."""
-    try:
-        raw = projection.memdir().read(INDEX)
-    except Conflict:
-        return b"", None
-    return raw, sha256(raw)
-
-
-def _without_pointers(index_raw: bytes, path: str) -> bytes:
-    """MEMORY.md with every line pointing to ``path`` removed."""
-    analysis = analyse_index(index_raw, {nfc(path)})
-    numbers = [p.number for p in analysis.pointers if p.target_path == nfc(path)]
-    for number in reversed(numbers):
-        index_raw = edits.remove_index_line(index_raw, number)
-    return index_raw
+    """MEMORY.md's bytes and hash (empty, no hash: it will be created); refusals propagate."""
+    return projection.memdir().read_index()
 
 
 @editor_view
@@ -223,11 +211,11 @@ def memory_new(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         topic = edits.new_topic(data["name"], data["description"], data["type"], data["body"])
-        index_raw, index_sha = _index_bytes()
         line = edits.pointer_line(data["name"], data["path"], data["hook"])
-        new_index = edits.insert_index_line(index_raw, line, data["position"])
-        changes = [Change(data["path"], None, topic), Change(INDEX, index_sha, new_index)]
         try:
+            index_raw, index_sha = _index_bytes()
+            new_index = edits.insert_index_line(index_raw, line, data["position"])
+            changes = [Change(data["path"], None, topic), Change(INDEX, index_sha, new_index)]
             projection.write(changes, _actor(request), "create", {"pointer": line})
             messages.success(request, f"Created {data['path']} and pointed to it from MEMORY.md.")
             return redirect("memory", path=data["path"])
@@ -245,14 +233,18 @@ def memory_archive(request: HttpRequest, path: str) -> HttpResponse:
     form = ArchiveForm(request.POST)
     if not form.is_valid():
         return refused(request, _first_error(form))
-    index_raw, index_sha = _index_bytes()
-    changes = [Change(path, form.cleaned_data["base_sha256"], None)]
-    new_index = _without_pointers(index_raw, path)
-    if index_sha is not None and new_index != index_raw:
-        changes.append(Change(INDEX, index_sha, new_index))
+
+    def archive() -> object:
+        index_raw, index_sha = _index_bytes()
+        changes = [Change(path, form.cleaned_data["base_sha256"], None)]
+        new_index = edits.without_pointers(index_raw, path)
+        if index_sha is not None and new_index != index_raw:
+            changes.append(Change(INDEX, index_sha, new_index))
+        return projection.write(changes, _actor(request), "archive")
+
     return attempt(
         request,
-        lambda: projection.write(changes, _actor(request), "archive"),
+        archive,
         f"Archived {path}; undo it from the history to bring it back.",
         "memories",
     )
@@ -272,29 +264,17 @@ def memory_move(request: HttpRequest, path: str) -> HttpResponse:
         raw = projection.memdir().read(path)
         if sha256(raw) != base:
             raise Conflict(path, raw)
-        mtime_ns = projection.memdir().stat(path).st_mtime_ns
+        st = projection.memdir().stat(path)
         index_raw, index_sha = _index_bytes()
-        changes = [Change(new_path, None, raw, mtime_ns=mtime_ns), Change(path, base, None)]
-        new_index = _retarget(index_raw, path, new_path)
+        # The file keeps its time and its mode (a private 0600 note stays private).
+        moved = Change(new_path, None, raw, mtime_ns=st.st_mtime_ns, mode=S_IMODE(st.st_mode))
+        changes = [moved, Change(path, base, None)]
+        new_index = edits.retarget(index_raw, path, new_path)
         if index_sha is not None and new_index != index_raw:
             changes.append(Change(INDEX, index_sha, new_index))
         return projection.write(changes, _actor(request), "move", {"from": path, "to": new_path})
 
     return attempt(request, move, f"Moved {path} to {new_path}.", "memory", path=new_path)
-
-
-def _retarget(index_raw: bytes, old: str, new: str) -> bytes:
-    analysis = analyse_index(index_raw, {nfc(old)})
-    for pointer in analysis.pointers:
-        if pointer.target_path == nfc(old):
-            text = pointer.text.rstrip("\r")
-            line = text.replace(f"({pointer.target})", f"({_destination(new)})", 1)
-            index_raw = edits.replace_index_line(index_raw, pointer.number, line)
-    return index_raw
-
-
-def _destination(path: str) -> str:
-    return edits.pointer_line("x", path).split("](", 1)[1].rstrip(")")
 
 
 def _first_error(form: object) -> str:

@@ -27,7 +27,14 @@ from memoryui.memdir.index import analyse_index
 from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.memdir.safewrite import Change, Conflict, WriteRefused
 from memoryui.models import Memory, Problem
-from memoryui.views.edit import INDEX, _actor, _first_error, _index_bytes, _simple_conflict
+from memoryui.views.edit import (
+    INDEX,
+    _actor,
+    _first_error,
+    _index_bytes,
+    _simple_conflict,
+    refused,
+)
 
 
 @dataclass
@@ -51,8 +58,8 @@ def _apply(
     if not form.is_valid():
         return HttpResponse(_first_error(form), status=400, content_type="text/plain")
     base = form.cleaned_data["base_sha256"]
-    raw, current = _index_bytes()
     try:
+        raw, current = _index_bytes()
         if current != base:
             raise Conflict(INDEX, raw if current else None)
         planned = plan(raw, form.cleaned_data)
@@ -167,7 +174,10 @@ def _board(raw: bytes, order: list[int]) -> dict:
 @require_http_methods(["GET", "POST"])
 def index_order(request: HttpRequest) -> HttpResponse:
     """Reorder MEMORY.md: move lines above the cliff and watch it move before saving."""
-    raw, base = _index_bytes()
+    try:
+        raw, base = _index_bytes()
+    except WriteRefused as exc:
+        return refused(request, str(exc))
     if request.method == "POST" and "save" in request.POST:
 
         def plan(start: bytes, data: dict) -> Plan:

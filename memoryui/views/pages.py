@@ -6,7 +6,6 @@ of the same template for htmx, or as its JSON twin (``?format=json``).
 
 from __future__ import annotations
 
-import datetime as dt
 import posixpath
 from typing import Any
 
@@ -20,6 +19,7 @@ from django_tables2 import RequestConfig
 
 from memoryui import chart, curation, gauge, projection, search
 from memoryui.auth import read_view, wants_json
+from memoryui.curation import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.models import IndexFile, IndexLine, Memory, Problem, review_queue
@@ -32,12 +32,6 @@ HTML_LIST_LIMIT = 100
 
 def _first(values: Any, limit: int | None) -> list[Any]:
     return list(values if limit is None else values[:limit])
-
-
-def today() -> dt.date:
-    if settings.MEMORYUI_TODAY:
-        return dt.date.fromisoformat(settings.MEMORYUI_TODAY)
-    return dt.date.today()
 
 
 def _respond(
