@@ -18,6 +18,7 @@ import json
 import os
 import secrets
 import stat as stat_module
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -299,24 +300,38 @@ class Memdir:
         in the instant before gets its file swapped back and the operator a conflict."""
         target = held.target
         st = os.lstat(swapped_out)
-        now = _version(os.fstat(held.fd))
-        if st.st_ino == held.st.st_ino and now[1:3] == held.version()[1:3]:
+        same = st.st_ino == held.st.st_ino and _unwritten(held)
+        if same:
+            # A writer that opened the file just before the swap may write a moment after
+            # it, into the inode now swapped out: give it that moment, then look again.
+            time.sleep(SWAP_GRACE)
+            same = _unwritten(held)
+        if same:
             # The old version is in the store already: this name is only its last link.
             os.unlink(swapped_out)
             fsync_dir(target.parent)
             return
         _exchange(swapped_out, target)
-        theirs = self._current(target)
         ours_now = _open_target_data(swapped_out)
-        if ours_now == change.after:
+        if ours_now.startswith(change.after):
+            # Lines the agent appended to our version while it stood there are its own:
+            # they follow it back into the file it is writing to.
+            suffix = ours_now[len(change.after) :]
+            if suffix:
+                fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_NOFOLLOW)
+                try:
+                    os.write(fd, suffix)
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
             os.unlink(swapped_out)
         else:
-            # Someone wrote into our new file in between: keep it, never lose a byte.
+            # Someone rewrote our new file in between: keep it aside, never lose a byte.
             keep = self.state.path / "archive" / f"{target.name}.{secrets.token_hex(4)}.kept"
             keep.parent.mkdir(parents=True, exist_ok=True)
             os.rename(swapped_out, keep)
         fsync_dir(target.parent)
-        raise Conflict(change.path, theirs)
+        raise Conflict(change.path, self._current(target))
 
     def _unchanged(self, held: _Open) -> bool:
         try:
@@ -473,6 +488,15 @@ class Memdir:
                 changes.append(Change(f.path, f.after_sha256, after))
         undone = self.apply(changes, actor, "undo", {"undoes": event.id, "of": event.action})
         return undone
+
+
+# How long a swapped-out file is watched for a late write before it is let go (seconds).
+SWAP_GRACE = 0.03
+
+
+def _unwritten(held: _Open) -> bool:
+    """The held file still has the size and mtime it had when it was hashed."""
+    return _version(os.fstat(held.fd))[1:3] == held.version()[1:3]
 
 
 def _place(target: Path, data: bytes, mode: int, mtime_ns: int | None = None) -> None:
