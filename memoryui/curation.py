@@ -286,11 +286,7 @@ def resolve(item: str, action: str, actor: str, winner: str = "", note: str = ""
         raw, {"status": "superseded", "superseded_by": winner, "description": description}, loser
     )
     changes = [Change(loser, sha256(raw), new)]
-    index_raw, index_sha = projection.memdir().read_index()
-    if index_sha is not None:
-        without = edits.without_pointers(index_raw, loser)
-        if without != index_raw:
-            changes.append(Change(INDEX, index_sha, without))
+    changes += projection.memdir().index_change(lambda index: edits.without_pointers(index, loser))
     detail = {"item": item, "winner": winner, "loser": loser, "note": note, "paths": paths}
     return projection.write(changes, actor, "supersede", detail)
 

@@ -60,27 +60,27 @@ def terms_and_prefix(text: str, *, as_you_type: bool = True) -> tuple[list[str],
     return terms, bool(unfinished and TOKEN_RE.findall(folded)[-1] == terms[-1])
 
 
+def _expression(
+    text: str, as_you_type: bool, every: bool, quote: str, prefix: str, joins: tuple[str, str]
+) -> str | None:
+    terms, unfinished = terms_and_prefix(text, as_you_type=as_you_type)
+    if not terms:
+        return None
+    parts = [f"{quote}{term}{quote}" for term in terms]
+    if unfinished:
+        parts[-1] += prefix
+    return joins[every].join(parts)
+
+
 def fts_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
     """An FTS5 MATCH expression ranking any of the terms, or None when there is no topic.
 
     While typing, the last word is probably unfinished, so it also matches as a prefix.
     ``every`` asks for memories holding all the terms.
     """
-    terms, prefix = terms_and_prefix(text, as_you_type=as_you_type)
-    if not terms:
-        return None
-    parts = [f'"{term}"' for term in terms]
-    if prefix:
-        parts[-1] += "*"
-    return (" AND " if every else " OR ").join(parts)
+    return _expression(text, as_you_type, every, '"', "*", (" OR ", " AND "))
 
 
 def tsquery_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
     """The same query for PostgreSQL's ``to_tsquery``: terms are letters and digits only."""
-    terms, prefix = terms_and_prefix(text, as_you_type=as_you_type)
-    if not terms:
-        return None
-    parts = [f"'{term}'" for term in terms]
-    if prefix:
-        parts[-1] += ":*"
-    return (" & " if every else " | ").join(parts)
+    return _expression(text, as_you_type, every, "'", ":*", (" | ", " & "))

@@ -172,6 +172,13 @@ class Memdir:
             ) from None
         return raw, sha256(raw)
 
+    def index_change(self, transform: Callable[[bytes], bytes]) -> list[Change]:
+        """The change to MEMORY.md that ``transform`` makes, or none (no index, or no line to
+        change): pointers follow a file that is archived, moved or superseded."""
+        raw, digest = self.read_index()
+        new = transform(raw)
+        return [Change(INDEX_NAME, digest, new)] if digest is not None and new != raw else []
+
     def stat(self, rel: str) -> os.stat_result:
         return os.lstat(confine(self.root, rel))
 

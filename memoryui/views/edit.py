@@ -235,11 +235,8 @@ def memory_archive(request: HttpRequest, path: str) -> HttpResponse:
         return refused(request, _first_error(form))
 
     def archive() -> object:
-        index_raw, index_sha = _index_bytes()
         changes = [Change(path, form.cleaned_data["base_sha256"], None)]
-        new_index = edits.without_pointers(index_raw, path)
-        if index_sha is not None and new_index != index_raw:
-            changes.append(Change(INDEX, index_sha, new_index))
+        changes += projection.memdir().index_change(lambda raw: edits.without_pointers(raw, path))
         return projection.write(changes, _actor(request), "archive")
 
     return attempt(
@@ -265,13 +262,10 @@ def memory_move(request: HttpRequest, path: str) -> HttpResponse:
         if sha256(raw) != base:
             raise Conflict(path, raw)
         st = projection.memdir().stat(path)
-        index_raw, index_sha = _index_bytes()
         # The file keeps its time and its mode (a private 0600 note stays private).
         moved = Change(new_path, None, raw, mtime_ns=st.st_mtime_ns, mode=S_IMODE(st.st_mode))
         changes = [moved, Change(path, base, None)]
-        new_index = edits.retarget(index_raw, path, new_path)
-        if index_sha is not None and new_index != index_raw:
-            changes.append(Change(INDEX, index_sha, new_index))
+        changes += projection.memdir().index_change(lambda raw: edits.retarget(raw, path, new_path))
         return projection.write(changes, _actor(request), "move", {"from": path, "to": new_path})
 
     return attempt(request, move, f"Moved {path} to {new_path}.", "memory", path=new_path)
