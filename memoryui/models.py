@@ -19,6 +19,7 @@ from memoryui import search
 from memoryui.memdir import freshness
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.detect import PATHISH_RE, item_id
+from memoryui.memdir.journal import Event
 from memoryui.memdir.review import Decision as DecisionRecord
 from memoryui.memdir.review import content_key
 
@@ -378,6 +379,33 @@ class Decision(models.Model):
             self.item_id, self.action, self.event_id, self.at, self.actor, self.pins, self.note
         )
         return record.holds(current_keys)
+
+
+class JournalEvent(models.Model):
+    """One line of journal.jsonl, so pages list history without re-reading the whole file."""
+
+    event_id = models.CharField(max_length=64, unique=True)
+    data = models.JSONField()
+
+    class Meta:
+        ordering = ["-event_id"]
+
+    def __str__(self) -> str:
+        return self.event_id
+
+    @property
+    def event(self) -> Event:
+        return Event.from_json(self.data)
+
+
+class JournalFile(models.Model):
+    """Which files an event touched: a memory's own history is a lookup, not a scan."""
+
+    event = models.ForeignKey(JournalEvent, on_delete=models.CASCADE, related_name="files")
+    path = models.CharField(max_length=1024, db_index=True)
+
+    def __str__(self) -> str:
+        return self.path
 
 
 class HygienePass(models.Model):

@@ -36,6 +36,8 @@ from memoryui.models import (
     HygienePass,
     IndexFile,
     IndexLine,
+    JournalEvent,
+    JournalFile,
     Memory,
     Problem,
     ProjectionState,
@@ -324,6 +326,8 @@ def _clear_tables() -> None:
         Decision,
         ClaimOutcome,
         HygienePass,
+        JournalFile,
+        JournalEvent,
     ):
         model.objects.all().delete()
 
@@ -550,7 +554,21 @@ def _sync_state(state: ProjectionState, force: bool) -> bool:
         seen[name] = version
         path = os.path.join(base, rel)
         if name == "journal":
-            events = review.in_effect(memdir().state.events())
+            journal = memdir().state.events()
+            # The journal only grows: add the events the projection has not seen yet.
+            seen_ids = set(JournalEvent.objects.values_list("event_id", flat=True))
+            fresh = [e for e in journal if e.id not in seen_ids]
+            for start in range(0, len(fresh), CHUNK):
+                rows = JournalEvent.objects.bulk_create(
+                    JournalEvent(event_id=e.id, data=e.as_json())
+                    for e in fresh[start : start + CHUNK]
+                )
+                JournalFile.objects.bulk_create(
+                    JournalFile(event=row, path=f.path)
+                    for row, e in zip(rows, fresh[start : start + CHUNK], strict=True)
+                    for f in e.files
+                )
+            events = review.in_effect(journal)
             HygienePass.objects.all().delete()
             HygienePass.objects.bulk_create(
                 HygienePass(

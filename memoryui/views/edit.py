@@ -66,11 +66,6 @@ def _disk(path: str) -> bytes:
         raise Http404(str(exc)) from None
 
 
-def _index_bytes() -> tuple[bytes, str | None]:
-    """MEMORY.md's bytes and hash (empty, no hash: it will be created); refusals propagate."""
-    return projection.memdir().read_index()
-
-
 @editor_view
 @require_http_methods(["GET", "POST"])
 def memory_edit(request: HttpRequest, path: str) -> HttpResponse:
@@ -213,7 +208,7 @@ def memory_new(request: HttpRequest) -> HttpResponse:
         topic = edits.new_topic(data["name"], data["description"], data["type"], data["body"])
         line = edits.pointer_line(data["name"], data["path"], data["hook"])
         try:
-            index_raw, index_sha = _index_bytes()
+            index_raw, index_sha = projection.memdir().read_index()
             new_index = edits.insert_index_line(index_raw, line, data["position"])
             changes = [Change(data["path"], None, topic), Change(INDEX, index_sha, new_index)]
             projection.write(changes, _actor(request), "create", {"pointer": line})

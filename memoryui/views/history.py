@@ -10,6 +10,7 @@ from memoryui.auth import editor_view, read_view
 from memoryui.forms import PageForm
 from memoryui.memdir.journal import Event
 from memoryui.memdir.merge import unified
+from memoryui.models import JournalEvent
 from memoryui.views.edit import attempt
 from memoryui.views.pages import _page, _respond
 
@@ -42,10 +43,10 @@ def _diffs(event: Event) -> list[dict[str, str]]:
 @read_view
 def history(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
-    events = list(reversed(projection.memdir().state.events()))
-    page_obj, paging = _page(events, form)
-    data = {"events": [e.as_json() for e in page_obj], **paging}
-    shown = [{"event": e, "diffs": _diffs(e)} for e in page_obj]
+    page_obj, paging = _page(JournalEvent.objects.all(), form)
+    events = [row.event for row in page_obj]
+    data = {"events": [e.as_json() for e in events], **paging}
+    shown = [{"event": e, "diffs": _diffs(e)} for e in events]
     return _respond(request, "history.html", {"shown": shown, "page_obj": page_obj}, data)
 
 

@@ -31,7 +31,6 @@ from memoryui.views.edit import (
     INDEX,
     _actor,
     _first_error,
-    _index_bytes,
     _simple_conflict,
     refused,
 )
@@ -59,7 +58,7 @@ def _apply(
         return HttpResponse(_first_error(form), status=400, content_type="text/plain")
     base = form.cleaned_data["base_sha256"]
     try:
-        raw, current = _index_bytes()
+        raw, current = projection.memdir().read_index()
         if current != base:
             raise Conflict(INDEX, raw if current else None)
         planned = plan(raw, form.cleaned_data)
@@ -175,7 +174,7 @@ def _board(raw: bytes, order: list[int]) -> dict:
 def index_order(request: HttpRequest) -> HttpResponse:
     """Reorder MEMORY.md: move lines above the cliff and watch it move before saving."""
     try:
-        raw, base = _index_bytes()
+        raw, base = projection.memdir().read_index()
     except WriteRefused as exc:
         return refused(request, str(exc))
     if request.method == "POST" and "save" in request.POST:

@@ -17,12 +17,12 @@ from django.shortcuts import render
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import chart, curation, gauge, projection, search
+from memoryui import chart, curation, gauge, search
 from memoryui.auth import read_view, wants_json
 from memoryui.curation import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.memdir.profile import DEFAULT_PROFILE
-from memoryui.models import IndexFile, IndexLine, Memory, Problem, review_queue
+from memoryui.models import IndexFile, IndexLine, JournalEvent, Memory, Problem, review_queue
 from memoryui.rendering import highlight, plain, render_markdown
 from memoryui.tables import MemoryTable
 
@@ -216,13 +216,13 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "pointers": [{"line": p.number, "loaded": p.loaded} for p in pointers],
         "claims": found.claims(),
     }
-    events = [e for e in projection.memdir().state.events() if path in {f.path for f in e.files}]
+    events = [row.event for row in JournalEvent.objects.filter(files__path=path).distinct()]
     context = {
         "memory": found,
         "html": render_markdown(found.body),
         "pointers": pointers,
         "successor": successor,
-        "shown": [{"event": e, "diffs": []} for e in reversed(events)],
+        "shown": [{"event": e, "diffs": []} for e in events],
     }
     return _respond(request, "memory.html", context, data)
 
