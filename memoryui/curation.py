@@ -21,7 +21,7 @@ from memoryui.memdir import edit as edits
 from memoryui.memdir.claims import extract
 from memoryui.memdir.detect import Candidate, Note, detect, guardrails_allow, item_id
 from memoryui.memdir.files import INDEX_NAME
-from memoryui.memdir.journal import Event, sha256, write_new_file
+from memoryui.memdir.journal import Event, sha256
 from memoryui.memdir.safewrite import Change, WriteRefused
 from memoryui.memdir.verify import Checker
 from memoryui.models import (
@@ -168,7 +168,9 @@ def _save_claims(results: dict[str, Any], replace_all: bool) -> None:
         "checked_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "memories": memories,
     }
-    write_new_file(path, json.dumps(data, ensure_ascii=False, sort_keys=True).encode())
+    projection.memdir().state.write(
+        "claims.json", json.dumps(data, ensure_ascii=False, sort_keys=True).encode()
+    )
 
 
 # --- curate ------------------------------------------------------------------------------------
@@ -243,8 +245,8 @@ def curate(import_file: str | None = None) -> CurateReport:
             for c in report.candidates
         ],
     }
-    write_new_file(
-        _state_path("review/candidates.json"), json.dumps(data, ensure_ascii=False).encode()
+    projection.memdir().state.write(
+        "review/candidates.json", json.dumps(data, ensure_ascii=False).encode()
     )
     projection.reconcile(only=[])
     return report

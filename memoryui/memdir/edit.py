@@ -13,6 +13,7 @@ from typing import Any
 
 import yaml
 
+from . import yamlsafe
 from .errors import WriteRefused
 from .files import Frontmatter, split_frontmatter
 from .index import POINTER_RE, analyse_index, nfc
@@ -127,9 +128,7 @@ def set_fields(raw: bytes, updates: dict[str, Any], path: str = "the file") -> b
     text, bom = decode(raw, path)
     fm = _frontmatter(text, path)
     newline = newline_of(text)
-    current = yaml.safe_load(fm.yaml_text) or {}
-    if not isinstance(current, dict):
-        raise WriteRefused(f"{path} has frontmatter that is not key: value pairs.")
+    current = _load(fm.yaml_text, path)
     head_end = text.index("\n") + 1
     lines = text[head_end : head_end + len(fm.yaml_text)].splitlines(keepends=True)
     for key, value in updates.items():
@@ -156,6 +155,21 @@ def set_fields(raw: bytes, updates: dict[str, Any], path: str = "the file") -> b
     return encode(result, bom)
 
 
+def _load(yaml_text: str, path: str) -> dict[str, Any]:
+    """The frontmatter as a mapping, read with the same bounds as every sync."""
+    try:
+        current = yamlsafe.load(yaml_text) or {}
+    except yamlsafe.YAMLRefused as exc:
+        raise WriteRefused(
+            f"The frontmatter of {path} cannot be read ({exc}): repair it as raw text."
+        ) from None
+    if not isinstance(current, dict):
+        raise WriteRefused(
+            f"The frontmatter of {path} is not key: value pairs: repair it as raw text."
+        )
+    return current
+
+
 def _current_value(current: dict, key: str) -> Any:
     value = current.get(key)
     if key == "type" and value is None and isinstance(current.get("metadata"), dict):
@@ -179,9 +193,11 @@ def _verify(text: str, updates: dict[str, Any], path: str) -> None:
     """Re-read what is about to be written: an edit must never leave broken frontmatter."""
     fm = _frontmatter(text, path)
     try:
-        parsed = yaml.safe_load(fm.yaml_text) or {}
-    except yaml.YAMLError:
+        parsed = yamlsafe.load(fm.yaml_text) or {}
+    except yamlsafe.YAMLRefused:
         raise WriteRefused(f"Editing {path} would break its YAML; nothing was written.") from None
+    if not isinstance(parsed, dict):
+        raise WriteRefused(f"Editing {path} would break its YAML; nothing was written.")
     for key, value in updates.items():
         if _current_value(parsed, key) != value:
             raise WriteRefused(f"Editing {path} could not set {key} safely; nothing was written.")
@@ -276,20 +292,18 @@ def topic_fields(raw: bytes) -> dict[str, Any]:
     """The editable fields as the file states them now (the edit form's starting values)."""
     text, _ = decode(raw)
     fm = _frontmatter(text, "the file")
-    try:
-        current = yaml.safe_load(fm.yaml_text) or {}
-    except yaml.YAMLError:
-        raise WriteRefused("The frontmatter is not valid YAML: repair it as raw text.") from None
-    if not isinstance(current, dict):
-        raise WriteRefused("The frontmatter is not key: value pairs: repair it as raw text.")
+    current = _load(fm.yaml_text, "the file")
     aliases = current.get("aliases") or []
     if isinstance(aliases, str):
         aliases = [a.strip() for a in aliases.split(",") if a.strip()]
+    elif not isinstance(aliases, list):
+        # ``aliases: 5`` is not a list of words: the form shows none rather than failing.
+        aliases = []
     return {
         "name": str(current.get("name") or ""),
         "description": str(current.get("description") or ""),
         "type": str(_current_value(current, "type") or ""),
-        "aliases": [str(a) for a in aliases],
+        "aliases": [str(a) for a in aliases if not isinstance(a, dict | list)],
         "body": text[fm.body_start :],
     }
 

@@ -5,17 +5,21 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import os
-import stat as stat_module
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-import yaml
-from frontmatter.default_handlers import YAMLHandler
+from . import yamlsafe
+from .atomic import read_whole
 
 INDEX_NAME = "MEMORY.md"
 TYPES = ("user", "feedback", "project", "reference")
-_YAML = YAMLHandler()
+# Larger than any memory an agent writes or loads (memoryui itself writes at most 1 MB): such a
+# file is listed as a problem without being read, so one huge file cannot stall every sync.
+MAX_MEMORY_BYTES = 2_000_000
+# C0 controls and DEL: a newline in a file name breaks every URL and terminal line it reaches.
+CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 
 # Problem kinds, each with the sentence an operator reads.
 PROBLEM_WORDS = {
@@ -28,6 +32,8 @@ PROBLEM_WORDS = {
     "broken-yaml": "has frontmatter that is not valid YAML",
     "not-a-mapping": "has frontmatter that is not a set of key: value pairs",
     "unreadable": "could not be read",
+    "too-large": "is too large to be read as memory",
+    "bad-name": "has a file name memoryui cannot show or link safely",
 }
 
 
@@ -42,6 +48,9 @@ class FileStat(NamedTuple):
     mtime_ns: int
     ctime_ns: int
     is_symlink: bool = False
+    # Set when the name is not UTF-8 or holds control characters: ``path`` is then an escaped
+    # form for display, never opened.
+    bad_name: bool = False
 
 
 @dataclass
@@ -87,11 +96,33 @@ class Frontmatter:
     closing_line: int  # 1-based line number of the closing delimiter
 
 
+def display_name(name: str) -> str:
+    """A file name safe to print and store: undecodable bytes and control characters are
+    written as escapes (``caf\\xe9.md``, ``a\\x0ab.md``)."""
+    text = os.fsencode(name).decode("utf-8", "backslashreplace")
+    return CONTROL_RE.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+
+
+def bad_name(name: str) -> bool:
+    """A name no database can hold (a byte that is not UTF-8 comes back from the file system
+    as a lone surrogate) or that breaks URLs and terminal lines (control characters)."""
+    if CONTROL_RE.search(name):
+        return True
+    if name.isascii():
+        return False
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 def walk(root: str) -> Iterator[FileStat]:
     """Every ``*.md`` under ``root`` except in dot-folders, without following any symlink.
 
     Symlinked ``*.md`` files are yielded (flagged) so they can be listed as problems; symlinked
-    folders are never entered, wherever they point.
+    folders are never entered, wherever they point. A file whose name cannot be shown safely
+    is yielded flagged, under an escaped name; a folder of that kind is not entered.
     """
     # Bound once: this loop runs for every file of a 20,000-file memdir on each reconcile.
     make = tuple.__new__
@@ -114,33 +145,22 @@ def walk(root: str) -> Iterator[FileStat]:
                     link = entry.is_symlink()
                     if link or entry.is_file(follow_symlinks=False):
                         st = entry.stat(follow_symlinks=False)
+                        odd = bad_name(name)
                         yield make(
                             FileStat,
-                            (prefix + name, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link),
+                            (
+                                prefix + (display_name(name) if odd else name),
+                                st.st_size,
+                                st.st_mtime_ns,
+                                st.st_ctime_ns,
+                                link,
+                                odd,
+                            ),
                         )
-                elif entry.is_dir(follow_symlinks=False):
+                elif entry.is_dir(follow_symlinks=False) and not bad_name(name):
                     stack.append(prefix + name)
             except OSError:
                 continue
-
-
-def read_whole(root: str, rel: str) -> tuple[bytes, os.stat_result]:
-    """Reads the whole file through a descriptor that refuses symlinks.
-
-    A capped read written back later truncates the file; a path swapped for a symlink between
-    the walk and the read would leak its target. ``O_NOFOLLOW`` and a whole read prevent both.
-    """
-    fd = os.open(os.path.join(root, rel), os.O_RDONLY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
-    try:
-        st = os.fstat(fd)
-        if not stat_module.S_ISREG(st.st_mode):
-            raise OSError(f"{rel} is not a regular file")
-        chunks = []
-        while chunk := os.read(fd, max(st.st_size, 65536)):
-            chunks.append(chunk)
-        return b"".join(chunks), st
-    finally:
-        os.close(fd)
 
 
 def _delimiter(line: str) -> bool:
@@ -183,23 +203,35 @@ def _as_date(value: Any) -> dt.date | None:
     return None
 
 
+def _storable(text: str) -> str:
+    """A string every database can hold: YAML escapes can spell a NUL or a lone surrogate."""
+    if text.isascii() and "\x00" not in text:
+        return text
+    return text.replace("\x00", "\ufffd").encode("utf-8", "replace").decode("utf-8")
+
+
 def _jsonable(value: Any) -> Any:
     """YAML gives dates and odd keys; the projection stores JSON."""
     if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+        return {_storable(str(k)): _jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_jsonable(v) for v in value]
     if isinstance(value, dt.date | dt.datetime):
         return value.isoformat()
-    if value is None or isinstance(value, bool | int | float | str):
+    if isinstance(value, str):
+        return _storable(value)
+    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
+        # NaN and infinities are not JSON.
+        return str(value)
+    if value is None or isinstance(value, bool | int | float):
         return value
-    return str(value)
+    return _storable(str(value))
 
 
 def _text(value: Any) -> str:
     if value is None:
         return ""
-    return value if isinstance(value, str) else str(_jsonable(value))
+    return _storable(value) if isinstance(value, str) else str(_jsonable(value))
 
 
 def _aliases(value: Any) -> list[str]:
@@ -211,10 +243,25 @@ def _aliases(value: Any) -> list[str]:
 
 
 def parse_topic(stat: FileStat, raw: bytes, head_lines: int = 30) -> Topic:
-    """Parse one topic file's whole bytes; any failure becomes a ``Problem``, never an exception."""
-    topic = Topic(
-        stat.path, len(raw), stat.mtime_ns, stat.ctime_ns, hashlib.sha256(raw).hexdigest()
-    )
+    """Parse one topic file's whole bytes; any failure becomes a ``Problem``, never an exception.
+
+    One memory that raises must not stop the others from being read: whatever a parser can
+    produce ends as a problem listed for this file.
+    """
+    try:
+        return _parse_topic(stat, raw, head_lines)
+    except Exception as exc:  # noqa: BLE001 - the last line of defence the docstring names
+        topic = Topic(stat.path, len(raw), stat.mtime_ns, stat.ctime_ns, _sha(raw))
+        topic.problem = Problem("unreadable", f"memoryui could not parse it ({type(exc).__name__})")
+        return topic
+
+
+def _sha(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _parse_topic(stat: FileStat, raw: bytes, head_lines: int) -> Topic:
+    topic = Topic(stat.path, len(raw), stat.mtime_ns, stat.ctime_ns, _sha(raw))
     if not raw.strip():
         topic.problem = Problem("empty")
         return topic
@@ -240,11 +287,9 @@ def parse_topic(stat: FileStat, raw: bytes, head_lines: int = 30) -> Topic:
     assert isinstance(found, Frontmatter)
     topic.body = text[found.body_start :]
     try:
-        meta = _YAML.load(found.yaml_text) if found.yaml_text.strip() else {}
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        detail = f"line {mark.line + 2}: {getattr(exc, 'problem', '')}" if mark else ""
-        topic.problem = Problem("broken-yaml", detail.strip())
+        meta = yamlsafe.load(found.yaml_text) if found.yaml_text.strip() else {}
+    except yamlsafe.YAMLRefused as exc:
+        topic.problem = Problem("broken-yaml", str(exc))
         return topic
     if not isinstance(meta, dict):
         topic.problem = Problem("not-a-mapping")
@@ -268,10 +313,18 @@ def parse_topic(stat: FileStat, raw: bytes, head_lines: int = 30) -> Topic:
     return topic
 
 
-def read_topic(root: str, stat: FileStat, head_lines: int = 30) -> Topic:
-    """Read and parse one topic file; a symlink is reported, never opened."""
-    if stat.is_symlink:
-        return Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", Problem("symlink"))
+def read_topic(root: str | int, stat: FileStat, head_lines: int = 30) -> Topic:
+    """Read and parse one topic file; a symlink, a bad name or a huge file is reported without
+    being opened."""
+    problem = None
+    if stat.bad_name:
+        problem = Problem("bad-name", "rename it: plain UTF-8, no control characters")
+    elif stat.is_symlink:
+        problem = Problem("symlink")
+    elif stat.size > MAX_MEMORY_BYTES:
+        problem = Problem("too-large", f"{stat.size:,} bytes; the limit is {MAX_MEMORY_BYTES:,}")
+    if problem is not None:
+        return Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", problem)
     try:
         raw, st = read_whole(root, stat.path)
     except OSError as exc:

@@ -12,9 +12,12 @@ import hashlib
 import json
 import os
 import secrets
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from . import atomic
+from .atomic import O_CLOEXEC, write_new_file
 
 STATE_DIR_NAME = ".memoryui"
 
@@ -34,6 +37,8 @@ class FileChange:
     path: str
     before_sha256: str | None
     after_sha256: str | None
+    # The file's mtime before the change, so an undo of "mark as current" puts the time back.
+    before_mtime_ns: int | None = None
 
 
 @dataclass
@@ -51,39 +56,46 @@ class Event:
         return self.files[0].path if self.files else ""
 
     def as_json(self) -> dict[str, Any]:
-        data = asdict(self)
-        data["path"] = self.path
+        """The journal line (DESIGN §4); previous mtimes ride beside ``files`` in ``mtimes``, so
+        each entry of ``files`` keeps exactly the contract's three keys."""
+        data = {
+            "id": self.id,
+            "at": self.at,
+            "actor": self.actor,
+            "action": self.action,
+            "files": [
+                {"path": f.path, "before_sha256": f.before_sha256, "after_sha256": f.after_sha256}
+                for f in self.files
+            ],
+            "detail": self.detail,
+            "path": self.path,
+        }
+        mtimes = {f.path: f.before_mtime_ns for f in self.files if f.before_mtime_ns is not None}
+        if mtimes:
+            data["mtimes"] = mtimes
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Event:
+        mtimes = data.get("mtimes") if isinstance(data.get("mtimes"), dict) else {}
         files = [
-            FileChange(**{k: f.get(k) for k in ("path", "before_sha256", "after_sha256")})
+            FileChange(
+                str(f["path"]),
+                f.get("before_sha256"),
+                f.get("after_sha256"),
+                mtimes.get(f["path"]) if isinstance(mtimes.get(f["path"]), int) else None,
+            )
             for f in data.get("files", [])
         ]
+        detail = data.get("detail")
         return cls(
-            data["id"], data["at"], data["actor"], data["action"], files, data.get("detail") or {}
+            str(data["id"]),
+            str(data["at"]),
+            str(data["actor"]),
+            str(data["action"]),
+            files,
+            detail if isinstance(detail, dict) else {},
         )
-
-
-def fsync_dir(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def write_new_file(path: Path, data: bytes) -> None:
-    """Write a file that appears whole or not at all (temp, fsync, rename, fsync folder)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    with open(tmp, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
-    fsync_dir(path.parent)
 
 
 class StateDir:
@@ -96,6 +108,28 @@ class StateDir:
     def journal(self) -> Path:
         return self.path / "journal.jsonl"
 
+    def ensure(self) -> None:
+        """Make ``.memoryui/`` and its folders, never the folder it lives in.
+
+        A memdir that was moved away, or an unmounted volume, must not be brought back to life
+        by a write: creating parents would hide the writes under the mount point.
+        """
+        self.path.mkdir(exist_ok=True)
+        for sub in ("objects", "pending"):
+            (self.path / sub).mkdir(exist_ok=True)
+
+    def write(self, rel: str, data: bytes) -> None:
+        """A state file under ``.memoryui/`` (``claims.json``, ``review/candidates.json``) that
+        appears whole or not at all; its folders are made inside the state folder only."""
+        self.ensure()
+        folder, _, name = rel.rpartition("/")
+        with atomic.folder(self.path) as state_fd:
+            dir_fd = atomic.open_dir(state_fd, folder, create=True)
+            try:
+                atomic.replace_in(dir_fd, name, data, 0o644)
+            finally:
+                os.close(dir_fd)
+
     def blob_path(self, digest: str) -> Path:
         return self.path / "objects" / digest[:2] / digest
 
@@ -103,6 +137,7 @@ class StateDir:
         digest = sha256(data)
         target = self.blob_path(digest)
         if not target.exists():
+            self.ensure()
             write_new_file(target, data)
         return digest
 
@@ -114,9 +149,10 @@ class StateDir:
 
     def append(self, event: Event) -> None:
         """Appends one line and fsyncs before the change is reported as done."""
-        self.path.mkdir(parents=True, exist_ok=True)
+        self.ensure()
         line = json.dumps(event.as_json(), ensure_ascii=False, sort_keys=True) + "\n"
-        fd = os.open(self.journal, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+        flags = os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | O_CLOEXEC
+        fd = os.open(self.journal, flags, 0o644)
         try:
             size = os.fstat(fd).st_size
             # A torn last line (a crash mid-append) must not swallow this event.
@@ -129,17 +165,32 @@ class StateDir:
 
     def events(self) -> list[Event]:
         """Every journaled event, oldest first; a torn last line (a crash mid-append) is skipped."""
+        return self.events_since(0)[0]
+
+    def events_since(self, offset: int) -> tuple[list[Event], int]:
+        """The events in the journal's complete lines from byte ``offset``, and where they end.
+
+        Lines are split on ``\\n`` bytes only: ``str.splitlines`` also splits on U+2028, U+2029
+        and U+0085, which ``ensure_ascii=False`` writes raw, and an event whose note held one
+        would never read back (nor be undoable). A last line without its newline is an append
+        still under way or torn by a crash: it is left for the next read.
+        """
         try:
-            raw = self.journal.read_bytes()
+            with open(self.journal, "rb") as handle:
+                handle.seek(offset)
+                raw = handle.read()
         except FileNotFoundError:
-            return []
+            return [], 0
+        end = raw.rfind(b"\n") + 1
         events = []
-        for line in raw.decode("utf-8", errors="replace").splitlines():
+        for line in raw[:end].split(b"\n"):
+            if not line.strip():
+                continue
             try:
                 events.append(Event.from_json(json.loads(line)))
-            except (ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError, AttributeError):
                 continue
-        return events
+        return events, offset + end
 
     def event(self, event_id: str) -> Event | None:
         return next((e for e in self.events() if e.id == event_id), None)
