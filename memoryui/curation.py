@@ -61,6 +61,7 @@ class VerifyReport:
     marked: list[str] = field(default_factory=list)
     cleared: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
+    too_large: list[str] = field(default_factory=list)
     event: Event | None = None
 
     def summary(self) -> str:
@@ -70,6 +71,7 @@ class VerifyReport:
             f"{o['failed']} failed, {o['unknown']} unknown; marked {len(self.marked)} unverified, "
             f"cleared {len(self.cleared)}"
             + (f", skipped {len(self.skipped)} changed meanwhile" if self.skipped else "")
+            + (f", left out {len(self.too_large)} too large to check" if self.too_large else "")
         )
 
 
@@ -104,6 +106,10 @@ def verify(
     changes: list[Change] = []
     checked_on = today().isoformat()
     for n, memory in enumerate(rows.iterator(chunk_size=500), start=1):
+        if memory.checks_skipped:
+            # Not read at all: its earlier marks stay, since nothing here proves them wrong.
+            report.too_large.append(memory.path)
+            continue
         outcomes = [checker.check(claim) for claim in extract(memory.body, siblings)]
         report.memories += 1
         report.claims += len(outcomes)

@@ -18,6 +18,7 @@ from django.db import models
 from memoryui import search
 from memoryui.memdir import freshness
 from memoryui.memdir.claims import extract as extract_claims
+from memoryui.memdir.claims import too_large_to_check
 from memoryui.memdir.detect import PATHISH_RE, item_id
 from memoryui.memdir.journal import Event
 from memoryui.memdir.review import Decision as DecisionRecord
@@ -172,6 +173,11 @@ class Memory(models.Model):
             "load": self.load,
         }
 
+    @property
+    def checks_skipped(self) -> str:
+        """Why claims and detectors leave this memory out, or "" (see ``too_large_to_check``)."""
+        return too_large_to_check(self.body)
+
     def claims(self) -> list[dict[str, object]]:
         """The claims this memory makes, with the outcome of the last ``verify`` (DESIGN §7).
 
@@ -204,6 +210,11 @@ class Memory(models.Model):
         return self.status == "superseded"
 
 
+REPAIRABLE_PROBLEMS = frozenset(
+    {"empty", "no-frontmatter", "unclosed-frontmatter", "broken-yaml", "not-a-mapping"}
+)
+
+
 class Problem(models.Model):
     """A ``*.md`` file that cannot be read as memory, listed with the problem in words."""
 
@@ -217,6 +228,19 @@ class Problem(models.Model):
 
     def __str__(self) -> str:
         return f"{self.path}: {self.words}"
+
+    @property
+    def linkable(self) -> bool:
+        """A file under an escaped name (not UTF-8, control characters) has no page: its
+        stored path is only a way to show it."""
+        return self.kind != "bad-name"
+
+    @property
+    def repairable(self) -> bool:
+        """Text whose frontmatter is missing or broken can be repaired as raw text; a link, a
+        file too large to edit or one under an unusable name cannot."""
+        return self.kind in REPAIRABLE_PROBLEMS
+
 
     @property
     def mtime(self) -> dt.datetime:

@@ -57,6 +57,8 @@ class SyncReport:
     index_changed: bool = False
     rebuilt: bool = False
     seconds: float = 0.0
+    # Files read this time that cannot be read as memory, with the reason in words.
+    problems: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def nothing_changed(self) -> bool:
@@ -65,9 +67,10 @@ class SyncReport:
     def summary(self) -> str:
         kind = "rebuilt" if self.rebuilt else "synced"
         index = ", MEMORY.md changed" if self.index_changed else ""
+        problems = f", {len(self.problems)} with problems" if self.problems else ""
         return (
             f"{kind}: {len(self.added)} added, {len(self.changed)} changed, "
-            f"{len(self.removed)} removed, {self.unchanged} unchanged{index} "
+            f"{len(self.removed)} removed, {self.unchanged} unchanged{index}{problems} "
             f"in {self.seconds:.2f}s"
         )
 
@@ -290,8 +293,10 @@ def _known(
     return known
 
 
-def _replace(stats: list[FileStat], root: str, bulk: bool, plan: Plan | None = None) -> None:
-    """Read ``paths`` again and put them in place of their old rows, index included."""
+def _replace(
+    stats: list[FileStat], root: str, bulk: bool, plan: Plan | None = None
+) -> list[tuple[str, str]]:
+    """Read ``paths`` again and put them in place of their old rows; returns the problems."""
     topics = [read_topic(root, stat, DEFAULT_PROFILE.recall_head_lines) for stat in stats]
     by_path = [t.path for t in topics]
     if not bulk:
@@ -304,6 +309,7 @@ def _replace(stats: list[FileStat], root: str, bulk: bool, plan: Plan | None = N
     if not bulk:
         fresh = [t.path for t in topics if t.problem is None]
         search.index(list(Memory.objects.filter(path__in=fresh).values_list("id", flat=True)))
+    return [(t.path, t.problem.words) for t in topics if t.problem is not None]
 
 
 def _remove(paths: Iterable[str]) -> None:
@@ -681,7 +687,7 @@ def reconcile(
         plan = _plan(root, stale, index_stat) if bulk else None
         _remove(report.removed)
         for done, start in enumerate(range(0, len(stale), CHUNK)):
-            _replace(stale[start : start + CHUNK], root, bulk, plan)
+            report.problems += _replace(stale[start : start + CHUNK], root, bulk, plan)
             if progress:
                 progress(min((done + 1) * CHUNK, len(stale)), len(stale))
         if bulk and stale:

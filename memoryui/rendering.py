@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+import re
+
 import markdown
 import nh3
-from django.utils.html import escape
+from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+
+from memoryui.memdir.detect import without_fences
+
+# Past these, python-markdown's cost grows with the square of the input (each unclosed "[" or
+# "<" rescans the rest of its block) or its recursion overflows (deeply nested lists): such a
+# memory is shown as plain text, so that viewers opening it cannot take a worker down.
+MAX_RENDERED_CHARS = 200_000
+MAX_MARKUP_COST = 250_000  # the sum over blocks of (brackets in the block) squared
+MAX_INDENT = 60
+BLOCKS_RE = re.compile(r"\n[ \t]*\n")
+MARKUP_RE = re.compile(r"[\[<]")
+INDENT_RE = re.compile(r"^[ \t>]{%d,}" % (MAX_INDENT + 1), re.MULTILINE)
 
 ALLOWED_TAGS = {
     "a",
@@ -50,13 +64,39 @@ ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "th": {"align"}, "td": {"align"}, 
 HIT_OPEN, HIT_CLOSE = "\ue000", "\ue001"
 
 
+def too_costly(text: str) -> str:
+    """Why ``text`` will not be rendered as markdown, or "" when it will (all checks linear)."""
+    if len(text) > MAX_RENDERED_CHARS:
+        return f"it is {len(text) // 1000:,} KB, more than memoryui renders as markdown"
+    prose = without_fences(text)
+    if INDENT_RE.search(prose):
+        return "it nests lists or quotes deeper than memoryui renders"
+    cost = sum(len(MARKUP_RE.findall(block)) ** 2 for block in BLOCKS_RE.split(prose))
+    if cost > MAX_MARKUP_COST:
+        return "it holds more unclosed brackets than memoryui renders safely"
+    return ""
+
+
+def as_plain_text(text: str, reason: str) -> SafeString:
+    return format_html(
+        '<p class="notice">Shown as plain text: {}.</p><pre class="plain">{}</pre>', reason, text
+    )
+
+
 def render_markdown(text: str) -> SafeString:
     """Markdown (tables, fenced code) to HTML with no script, no handler and no ``javascript:``.
 
     Links keep only http(s) and mailto schemes and get ``rel=noopener noreferrer``: a memory
-    link is never followed out of the memdir on the operator's behalf.
+    link is never followed out of the memdir on the operator's behalf. Text too costly to
+    render (see ``too_costly``) is shown as plain text with a note.
     """
-    html = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+    reason = too_costly(text)
+    if reason:
+        return as_plain_text(text, reason)
+    try:
+        html = markdown.markdown(text, extensions=["tables", "fenced_code"], output_format="html")
+    except RecursionError:
+        return as_plain_text(text, "it nests deeper than memoryui renders")
     clean = nh3.clean(
         html,
         tags=ALLOWED_TAGS,

@@ -13,10 +13,14 @@ KINDS = ("path", "branch", "pr-merged", "url")
 
 CODE_SPAN_RE = re.compile(r"`([^`\n]+)`")
 URL_RE = re.compile(r"\bhttps?://[^\s<>()\[\]`\"']+", re.IGNORECASE)
+# Segments are possessive (``++``) and a match starts only at a token boundary: a 100 KB
+# dotted token used to cost a quadratic scan here, on every page view of its memory.
 PLAIN_PATH_RE = re.compile(
-    r"(?<![\w/.:@-])((?:[\w.-]+/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/])"
+    r"(?<![\w/.:@-])((?:[\w.-]++/)+[\w-][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7})(?![\w/])"
 )
-PATH_SHAPE_RE = re.compile(r"^(?:[\w.-]+/)*[\w-][\w.-]*(?:\.[A-Za-z][A-Za-z0-9]{0,7}|/)$")
+PATH_SHAPE_RE = re.compile(r"^(?:[\w.-]++/)*[\w-][\w.-]*(?:\.[A-Za-z][A-Za-z0-9]{0,7}|/)$")
+# Nothing longer is a path or a branch anyone would write in a note.
+MAX_TOKEN = 300
 BRANCH_RE = re.compile(
     r"\bbranch(?:es)?\s+(?:named\s+|called\s+)?`?(?P<a>[A-Za-z0-9][\w./-]*[\w])`?"
     r"|`(?P<b>[A-Za-z0-9][\w./-]*[\w])`\s+branch\b"
@@ -32,20 +36,36 @@ GONE_RE = re.compile(
     r"\b(removed|deleted|renamed|moved|dropped|no longer|gone|retired|deprecated|replaced)\b",
     re.IGNORECASE,
 )
-CLAUSE_RE = re.compile(r"[,;]\s+|\s+(?:but|while|whereas)\s+", re.IGNORECASE)
+# Whitespace runs are matched from their start only, so a long run costs one pass.
+CLAUSE_RE = re.compile(r"[,;]\s++|(?<!\s)\s++(?:but|while|whereas)\s++", re.IGNORECASE)
 MERGED_RE = re.compile(r"\bmerged\b", re.IGNORECASE)
-NOT_MERGED_RE = re.compile(
-    # A merge hoped for, denied or conditional is not a claim that it happened.
-    r"\b(not|never|isn't|wasn't|hasn't|yet to be|before it is|once|until|when|if)\b"
-    r"[^.]*\bmerged\b|\bunmerged\b|\bwaiting\b",
+# A merge hoped for, denied or conditional is not a claim that it happened.
+MOOD_RE = re.compile(
+    r"\b(?:not|never|isn't|wasn't|hasn't|yet to be|before it is|once|until|when|if)\b",
     re.IGNORECASE,
 )
+ALWAYS_MOOD_RE = re.compile(r"\bunmerged\b|\bwaiting\b", re.IGNORECASE)
 # Words that look like branches but are prose ("the main branch" is a claim; "this branch" is not).
 NOT_BRANCHES = frozenset(
     "a an the this that it its our your their my new old same other each every which "
     "protection protections policy rules off out of from to for and or".split()
 )
 EXTENSIONS_OF_PROSE = frozenset({"e.g", "i.e", "etc"})
+
+
+# Past this, a memory is not read by the claims extractor or the detectors: it is listed as
+# skipped instead, so one dump pasted into memory cannot make every run slow.
+MAX_CHECKED_CHARS = 200_000
+
+
+def too_large_to_check(body: str) -> str:
+    """Why a memory's text is not checked, or "" when it is."""
+    if len(body) > MAX_CHECKED_CHARS:
+        return (
+            f"its text is {len(body) // 1000:,} KB; memoryui checks claims, duplicates and "
+            f"contradictions in memories up to {MAX_CHECKED_CHARS // 1000} KB"
+        )
+    return ""
 
 
 @dataclass(frozen=True)
@@ -67,7 +87,31 @@ def _is_placeholder(token: str) -> bool:
     return "..." in token or "…" in token or bool(re.search(r"YYYY|MM\b|\bxx|xx_|<|>", token))
 
 
+def merged_in(clause: str) -> bool:
+    """The clause says a merge happened: "merged" with no mood word before it in the same
+    stretch of text (no full stop between).
+
+    Decided from the positions of the words, in one pass: the earlier regular expression
+    ``mood[^.]*merged`` rescanned the rest of the clause from every mood word, which made
+    100 KB of "merged not not …" take half a minute.
+    """
+    if ALWAYS_MOOD_RE.search(clause):
+        return False
+    said = False
+    for part in clause.split("."):
+        merges = [m.start() for m in MERGED_RE.finditer(part)]
+        if not merges:
+            continue
+        mood = MOOD_RE.search(part)
+        if mood is not None and mood.start() < merges[-1]:
+            return False
+        said = True
+    return said
+
+
 def _looks_like_path(token: str) -> bool:
+    if len(token) > MAX_TOKEN:
+        return False
     token = token.removeprefix("./")
     if " " in token or "://" in token or token.startswith(("/", "~", "-", "$", "..")):
         return False
@@ -91,6 +135,8 @@ def extract(text: str, memdir_paths: frozenset[str] = frozenset()) -> list[Claim
     """
     found: list[Claim] = []
     seen: set[tuple[str, str]] = set()
+    if too_large_to_check(text):
+        return found
 
     def add(kind: str, argument: str, sentence: str) -> None:
         if (kind, argument) not in seen:
@@ -124,7 +170,7 @@ def extract(text: str, memdir_paths: frozenset[str] = frozenset()) -> list[Claim
                 add("branch", name, sentence)
         # Merged or not is decided per clause: "PR #415 is open, but PR #412 was merged."
         for clause in CLAUSE_RE.split(without_urls):
-            if MERGED_RE.search(clause) and not NOT_MERGED_RE.search(clause):
+            if merged_in(clause):
                 for match in PR_RE.finditer(clause):
                     add("pr-merged", match.group(1) or match.group(2), sentence)
     return found

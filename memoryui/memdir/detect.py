@@ -14,12 +14,13 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .claims import sentences
+from .claims import sentences, too_large_to_check
 from .query import FILLER
 
 CLASS_OF_TYPE = {"user": "rule", "feedback": "rule", "project": "event", "reference": "reference"}
 CODE_RE = re.compile(r"`([^`\n]{2,80})`")
-PATHISH_RE = re.compile(r"(?<![\w/])(?:[\w.-]+/)+[\w.-]+")
+# Starts only at a token boundary, with possessive segments: linear on a 100 KB dotted token.
+PATHISH_RE = re.compile(r"(?<![\w/.-])(?:[\w.-]++/)+[\w.-]++")
 NUMBER_UNIT_RE = re.compile(
     r"\b(\d+(?:\.\d+)?)\s*(%|ms|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|"
     r"gb|mb|kb|tb|workers?|replicas?|retries|attempts|times|x)\b",
@@ -107,7 +108,30 @@ def normalized(body: str) -> str:
     return " ".join(body.split()).casefold()
 
 
-FENCE_RE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.MULTILINE | re.DOTALL)
+FENCE_OPEN_RE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
+
+
+def without_fences(body: str) -> str:
+    """The body with fenced code blocks blanked, in one pass over its lines.
+
+    A regular expression that looked for each opener's closer rescanned the rest of the text
+    from every unclosed fence.
+    """
+    kept: list[str] = []
+    fence = ""
+    for line in body.split("\n"):
+        opener = FENCE_OPEN_RE.match(line)
+        if fence:
+            if opener and opener.group(1)[0] == fence[0] and len(opener.group(1)) >= len(fence):
+                fence = ""
+            kept.append("")
+        elif opener:
+            fence = opener.group(1)
+            kept.append("")
+        else:
+            kept.append(line)
+    return "\n".join(kept)
+
 LABEL_RE = re.compile(
     r"\*\*[^*\n]{1,30}:\*\*|^\s*(?:[-*+]\s+(?:\[[ xX]\]\s*)?|\d+\.\s+|#+\s+)", re.MULTILINE
 )
@@ -121,7 +145,7 @@ CHANGE_RE = re.compile(
 
 def prose_sentences(body: str) -> list[str]:
     """Sentences of the prose: code blocks out, list bullets and bold labels ("**Why:**") off."""
-    text = FENCE_RE.sub(" ", body)
+    text = without_fences(body)
     return [LABEL_RE.sub("", s).strip() for s in sentences(text) if LABEL_RE.sub("", s).strip()]
 
 
@@ -171,8 +195,11 @@ def rarity_cap(count: int, max_df: int = MAX_SHARED_DF) -> int:
 
 
 def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
-    """Every duplicate, near-duplicate and contradiction candidate, most confident first."""
-    live = [n for n in notes if n.status != "superseded"]
+    """Every duplicate, near-duplicate and contradiction candidate, most confident first.
+
+    Notes longer than ``MAX_CHECKED_CHARS`` are left out (``too_large_to_check`` names them).
+    """
+    live = [n for n in notes if n.status != "superseded" and not too_large_to_check(n.body)]
     found: dict[tuple[str, str, str], Candidate] = {}
 
     by_body: dict[str, list[Note]] = defaultdict(list)
@@ -275,6 +302,22 @@ class _Sentences:
         return self.sentences[note.path], self.rare_keys[note.path]
 
 
+# Sentences compared per note of a pair: two long notes sharing a few code spans used to cost
+# every sentence against every other (223 s for two 166 KB notes).
+MAX_SENTENCES_PER_PAIR = 60
+
+
+def _most_shared(
+    sentences: list[tuple[str, set[str]]], shared: set[str]
+) -> list[tuple[str, set[str]]]:
+    """The sentences holding at least two of the pair's shared keys, most first, at most 60."""
+    found = [(s, k) for s, k in sentences if len(k & shared) >= 2]
+    if len(found) > MAX_SENTENCES_PER_PAIR:
+        found.sort(key=lambda item: -len(item[1] & shared))
+        found = found[:MAX_SENTENCES_PER_PAIR]
+    return found
+
+
 def _best_conflict(
     a: Note, b: Note, cache: _Sentences, keys: dict[str, set[str]]
 ) -> Candidate | None:
@@ -285,8 +328,8 @@ def _best_conflict(
     shared_rare = rare_a & rare_b
     if len(shared_rare) < 2:
         return None
-    candidates_a = [(s, k) for s, k in sentences_a if len(k & shared_rare) >= 2]
-    candidates_b = [(s, k) for s, k in sentences_b if len(k & shared_rare) >= 2]
+    candidates_a = _most_shared(sentences_a, shared_rare)
+    candidates_b = _most_shared(sentences_b, shared_rare)
     for sentence_a, keys_a in candidates_a:
         for sentence_b, keys_b in candidates_b:
             common = keys_a & keys_b

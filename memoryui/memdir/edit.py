@@ -113,7 +113,7 @@ def _inline_comment(line: str) -> str:
     if quoted:
         return quoted.group(1) or ""
     value = bare.split(":", 1)[1] if ":" in bare else ""
-    match = re.search(r"\s+#.*$", bare)
+    match = re.search(r"(?<!\s)\s++#.*$", bare)
     if match and not value.strip().startswith(("[", "{", "|", ">")):
         return match.group(0)
     return ""

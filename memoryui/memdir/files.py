@@ -103,6 +103,15 @@ def display_name(name: str) -> str:
     return CONTROL_RE.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
 
 
+# What a terminal must not receive raw: C0 and C1 controls, and line and paragraph separators.
+UNPRINTABLE_RE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def printable(text: str) -> str:
+    """``text`` with anything that could move a terminal's cursor or reorder its line escaped."""
+    return UNPRINTABLE_RE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
+
+
 def bad_name(name: str) -> bool:
     """A name no database can hold (a byte that is not UTF-8 comes back from the file system
     as a lone surrogate) or that breaks URLs and terminal lines (control characters)."""

@@ -215,6 +215,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "labels": found.labels(today()),
         "pointers": [{"line": p.number, "loaded": p.loaded} for p in pointers],
         "claims": found.claims(),
+        "checks_skipped": found.checks_skipped or None,
     }
     events = [row.event for row in JournalEvent.objects.filter(files__path=path).distinct()]
     context = {

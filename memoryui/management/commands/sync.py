@@ -5,6 +5,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from memoryui import projection
+from memoryui.memdir.files import printable
 
 
 class Command(BaseCommand):
@@ -29,7 +30,12 @@ class Command(BaseCommand):
             self.stdout.write("")
         for label, paths in (("+", report.added), ("~", report.changed), ("-", report.removed)):
             for path in paths[:20]:
-                self.stdout.write(f"{label} {path}")
+                self.stdout.write(f"{label} {printable(path)}")
             if len(paths) > 20:
                 self.stdout.write(f"{label} … and {len(paths) - 20} more")
+        # A file that cannot be read as memory is said, not fatal: the others are synced.
+        for path, words in report.problems[:50]:
+            self.stdout.write(f"! {printable(path)} {printable(words)}")
+        if len(report.problems) > 50:
+            self.stdout.write(f"! … and {len(report.problems) - 50} more problem files")
         self.stdout.write(report.summary())
