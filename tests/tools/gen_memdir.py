@@ -99,7 +99,7 @@ NOUNS = _words(
     "pipeline|build|image|container|pod|cluster|namespace|handler|consumer|topic|partition|"
     "lock|transaction|connection pool|rate limit|quota|threshold|latency|error budget|"
     "regression|fixture|flaky test|branch|changelog|ticket|review|SLO|outage|backlog|batch job|"
-    "cron job|feature flag|database|rollout|canary|region|subnet|firewall rule|proxy|load balancer|"
+    "cron job|feature flag|rollout|canary|region|subnet|firewall rule|proxy|load balancer|"
     "DNS record|TLS chain|key rotation|credential|audit log|retention policy|export|backfill|"
     "reindex|autovacuum|table bloat|sequence|constraint|foreign key|trigger|materialized view|"
     "query plan|full table scan|N+1 query|serializer|middleware|mock|dependency|lockfile|"
@@ -110,7 +110,7 @@ NOUNS = _words(
     "disk pressure|file descriptor|socket|circuit breaker|backoff|dead letter queue|"
     "poison message|visibility timeout|cold start|concurrency limit|cache key|TTL|purge|"
     "CORS policy|CSRF token|MFA|SSO|SAML assertion|refresh token|access token|JWT|API key|"
-    "service account|read replica|copy"
+    "service account|read replica|database|copy"
 )
 VERBS = _words(
     "deploy|roll back|restart|migrate|rotate|invalidate|backfill|retry|pin|bump|revert|"
@@ -493,7 +493,7 @@ SENTENCES = _templates(
     "Run `{cmd}` to {verb} the {noun}.",
     "The {adj} {noun} on `{host}` was the root cause, not {tool} itself.",
     "{customer} reported a {adj} {noun} after the {version} upgrade of {tool}.",
-    "Do not {verb} the {noun} during the {svc} freeze window (Fridays after 15:00 UTC).",
+    "Do not {verb} the {noun} during the {svc} freeze window ({weekday}s after 15:00 UTC).",
     "{tool} returns {err} when the {noun} exceeds {num} KB; the docs do not say so.",
     "The {noun} in {region} is {adj}; {person} suggested we {verb} it through {tool2}.",
     "Ask {person} before changing anything in `{path}` — the {noun} there is {adj}.",
@@ -516,8 +516,6 @@ SENTENCES = _templates(
     "{codename} phase {num} covers the {noun} and the {noun} clean-up.",
     "In the `{env}` Doppler config, `{envvar}` overrides the {noun}.",
     "Staging gets a {adj} copy of the {svc} database from {tool}; nobody writes to it by hand.",
-    "The staging database is a masked copy of prod, refreshed by `scripts/{script}.sh` on "
-    "{weekday}s.",
 )
 BULLETS = _templates(
     "{verb} the {noun} before the {noun}",
@@ -539,7 +537,7 @@ QUESTIONS = _templates(
     "Who owns the {adj} {noun} once {codename} ships?",
     "Do we {verb} the {noun} for {customer} or leave it {adj}?",
     "Is `{path}` still the source of truth for the {noun}?",
-    "Is staging still a copy of the {svc} database, or seeded from fixtures now?",
+    "Is staging still refreshed from prod by `scripts/{script}.sh`, or seeded from fixtures?",
 )
 RULES = _templates(
     "Never {verb} the {noun} in {env} without a {tool} snapshot first.",
