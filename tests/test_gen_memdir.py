@@ -142,6 +142,13 @@ def test_a_few_percent_of_the_files_are_partly_russian_with_a_russian_descriptio
             assert CYRILLIC.search(topic.description), topic.path
 
 
+def test_the_other_files_have_the_non_ascii_any_notes_have(big):
+    # Em dashes, arrows and accented names: text that is not ASCII even without Russian.
+    root, _, _ = big
+    others = [t for t in topic_texts(root).values() if not CYRILLIC.search(t)]
+    assert sum(not t.isascii() for t in others) > 0.5 * len(others)
+
+
 def test_common_words_are_in_most_files_and_codenames_in_a_handful(big):
     root, _, _ = big
     texts = list(topic_texts(root).values())
