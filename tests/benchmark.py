@@ -2,10 +2,11 @@
 
     .venv/bin/python tests/benchmark.py [--sizes 500,5000,20000] [--repeat 5] [--json PATH]
 
-For each size it generates a memdir with ``shared/tools/gen_memdir.py`` (cached under --work,
-default /tmp/memoryui-benchmark, so a rerun skips that), then measures the median of --repeat
+For each size it generates a memdir with ``tests/tools/gen_memdir.py`` (cached under --work,
+default /tmp/memoryui-benchmark, keyed by the generator's own hash, so a rerun skips that and
+an edited generator does not reuse an old memdir), then measures the median of --repeat
 repetitions of each measure, every repetition taken next to a repetition of its floor from
-``shared/tools/floors.py`` in the same run (interleaved, so load from other work on the machine
+``tests/tools/floors.py`` in the same run (interleaved, so load from other work on the machine
 falls on both):
 
 * cold sync: ``projection.reconcile()`` into freshly migrated, empty tables, each repetition in
@@ -45,6 +46,9 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+TOOLS = REPO / "tests" / "tools"
+GENERATOR = TOOLS / "gen_memdir.py"
+FLOORS = [sys.executable, str(TOOLS / "floors.py")]
 QUESTION = "did we ever settle how staging gets its copy of the database?"
 FLOOR_WORDS = "staging copy database"
 RARE_CANDIDATES = ("staging", "copy", "database")
@@ -238,7 +242,6 @@ def child_warm(args: argparse.Namespace) -> None:
     from memoryui.models import Memory, review_queue
 
     repeat, curate_repeat = args.repeat, args.curate_repeat
-    floors_py = [sys.executable, str(args.shared / "tools" / "floors.py")]
     call_command("migrate", verbosity=0, interactive=False)
     var = Path(os.environ["MEMORYUI_VAR_DIR"])
     if not (var / "staticfiles" / "staticfiles.json").exists():
@@ -253,7 +256,7 @@ def child_warm(args: argparse.Namespace) -> None:
     stat_samples: list[float] = []
 
     def floor_stat() -> None:
-        stat_samples.append(_run_seconds([*floors_py, "stat", str(root)]))
+        stat_samples.append(_run_seconds([*FLOORS, "stat", str(root)]))
 
     times = []
     for _ in range(repeat):
@@ -338,7 +341,7 @@ def child_warm(args: argparse.Namespace) -> None:
     out["believe_hits_10"] = len(get(url10, params10).json()["results"])  # warm-up too
     fts, grep, ours, ours10, orm = [], [], [], [], []
     for _ in range(repeat):
-        fts.append(_run_seconds([*floors_py, "query", args.floor_db, FLOOR_WORDS]))
+        fts.append(_run_seconds([*FLOORS, "query", args.floor_db, FLOOR_WORDS]))
         grep.append(_grep_files(rare, root)[1])
         ours.append(_timed(lambda: get(url, params)))
         ours10.append(_timed(lambda: get(url10, params10)))
@@ -389,16 +392,20 @@ def child_warm(args: argparse.Namespace) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def memdir_for(n: int, work: Path, shared: Path) -> Path:
-    out = work / f"memdir-{n}-seed{SEED}"
-    done = work / f"memdir-{n}-seed{SEED}.json"
+def generator_version() -> str:
+    """A hash of the generator's source: a cached memdir is reused only if it wrote it."""
+    return hashlib.sha256(GENERATOR.read_bytes()).hexdigest()[:12]
+
+
+def memdir_for(n: int, work: Path) -> Path:
+    name = f"memdir-{n}-seed{SEED}-{generator_version()}"
+    out, done = work / name, work / f"{name}.json"
     if done.exists() and out.is_dir():
         return out
     shutil.rmtree(out, ignore_errors=True)
     print(f"generating {n} files into {out} ...", flush=True)
     proc = subprocess.run(
-        [sys.executable, str(shared / "tools" / "gen_memdir.py"), str(out), "--files", str(n),
-         "--seed", str(SEED)],
+        [sys.executable, str(GENERATOR), str(out), "--files", str(n), "--seed", str(SEED)],
         capture_output=True, text=True, check=True,
     )  # fmt: skip
     done.write_text(proc.stdout)
@@ -444,8 +451,7 @@ def child_env(memdir: Path, var: Path, db: Path) -> dict[str, str]:
 
 
 def bench_size(n: int, args: argparse.Namespace, work: Path) -> dict:
-    shared = args.shared
-    memdir = memdir_for(n, work, shared)
+    memdir = memdir_for(n, work)
     notes = make_pristine(memdir, work, n)
     for note in notes:
         print(f"[{n}] {note}", flush=True)
@@ -454,7 +460,6 @@ def bench_size(n: int, args: argparse.Namespace, work: Path) -> dict:
     db = var / f"memoryui-{n}.sqlite3"
     env = child_env(memdir, var, db)
     me = [sys.executable, str(Path(__file__).resolve())]
-    floors_py = [sys.executable, str(shared / "tools" / "floors.py")]
     floor_db = work / f"floor-{n}.sqlite3"
     big_repeat = min(args.repeat, LARGE_REPEAT) if n >= LARGE else args.repeat
     fingerprint = _fingerprint(memdir)
@@ -468,7 +473,7 @@ def bench_size(n: int, args: argparse.Namespace, work: Path) -> dict:
         cold = _result_of(cmd, stdout, stderr, code)
         cold["rss_peak_kb_wait4"] = rss
         colds.append(cold)
-        cmd = [*floors_py, "build", str(memdir), str(floor_db)]
+        cmd = [*FLOORS, "build", str(memdir), str(floor_db)]
         stdout, stderr, code, rss = _spawn(cmd)
         if code != 0:
             raise SystemExit(f"failed: {' '.join(cmd)}\n{stdout}{stderr}")
@@ -477,8 +482,8 @@ def bench_size(n: int, args: argparse.Namespace, work: Path) -> dict:
 
     print(f"[{n}] reconciles, belief query, curate x{big_repeat}, pages x{args.repeat} ...")
     cmd = [*me, "--child", "warm", "--repeat", str(args.repeat), "--curate-repeat",
-           str(big_repeat), "--floor-db", str(floor_db), "--journal", str(_journal(work, n)),
-           "--shared", str(shared)]  # fmt: skip
+           str(big_repeat), "--floor-db", str(floor_db),
+           "--journal", str(_journal(work, n))]  # fmt: skip
     stdout, stderr, code, _ = _spawn(cmd, env)
     warm = _result_of(cmd, stdout, stderr, code)
     load_after = os.getloadavg()
@@ -751,8 +756,6 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--json", type=Path, help="default: WORK/result.json")
     parser.add_argument("--work", type=Path, help="cache of generated memdirs and databases")
-    shared = Path(__file__).resolve().parents[2] / "shared"
-    parser.add_argument("--shared", type=Path, default=shared, help="where tools/ lives")
     parser.add_argument("--child", choices=["cold", "warm"], help=argparse.SUPPRESS)
     parser.add_argument("--curate-repeat", type=int, default=1, help=argparse.SUPPRESS)
     parser.add_argument("--floor-db", help=argparse.SUPPRESS)
@@ -793,6 +796,7 @@ def main() -> None:
             {
                 "header": header,
                 "commit": commit,
+                "generator": generator_version(),
                 "argv": sys.argv[1:],
                 "method": HONESTY,
                 "limits": {

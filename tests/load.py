@@ -6,8 +6,9 @@ that nothing was lost.
 What it does, bounded from start to end (every loop checks one deadline, every request has a
 timeout, gunicorn and the agent are stopped in a ``finally``):
 
-1. A 5,000-file memdir from ``shared/tools/gen_memdir.py --files 5000 --seed 1``, generated
-   once into ``--work``/pristine and copied (mtimes kept) into a fresh writable folder per run;
+1. A 5,000-file memdir from ``tests/tools/gen_memdir.py --files 5000 --seed 1``, generated
+   once into ``--work``/pristine-<the generator's hash> and copied (mtimes kept) into a fresh
+   writable folder per run;
    a fresh database (SQLite under the run's var dir, or the PostgreSQL database of
    ``--database-url``, dropped and created again); ``migrate``, ``collectstatic``, ``sync``;
    one shared viewer and one editor through ``adduser``.
@@ -28,6 +29,7 @@ The exit status is 0 only for a PASS verdict. Not collected by pytest: it is a s
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html.parser
 import http.cookiejar
 import json
@@ -49,7 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-GENERATOR = REPO.parent / "shared" / "tools" / "gen_memdir.py"
+GENERATOR = REPO / "tests" / "tools" / "gen_memdir.py"
 VENV_BIN = REPO / ".venv" / "bin"
 FILES = 5000
 SEED = 1
@@ -123,11 +125,16 @@ def agent_main(argv: list[str]) -> None:
 
 
 def pristine_memdir(work: Path) -> Path:
-    """The generated memdir, made once: generating 5,000 files is the slow part of setup."""
-    pristine = work / "pristine"
+    """The generated memdir, made once: generating 5,000 files is the slow part of setup.
+
+    Its folder is named by a hash of the generator's source, so an edited generator makes a
+    new memdir instead of reusing one it would no longer write.
+    """
+    version = hashlib.sha256(GENERATOR.read_bytes()).hexdigest()[:12]
+    pristine = work / f"pristine-{version}"
     if (pristine / "MEMORY.md").is_file():
         return pristine
-    partial = work / "pristine.partial"
+    partial = work / f"pristine-{version}.partial"
     shutil.rmtree(partial, ignore_errors=True)
     subprocess.run(
         [sys.executable, str(GENERATOR), str(partial), "--files", str(FILES), "--seed", str(SEED)],

@@ -1,4 +1,6 @@
-"""The cliff: what the agent loads of MEMORY.md, checked against shared test vectors."""
+"""The cliff: what the agent loads of MEMORY.md, checked against the test vectors in
+cliff_vectors/ (byte-exact copies of the team's reference examples: CRLF, BOM and astral
+characters included, kept so by .gitattributes)."""
 
 from __future__ import annotations
 
@@ -9,13 +11,25 @@ import pytest
 
 from memoryui.memdir.cliff import compute_cliff, format_kb, js_trim_bounds, utf16_units
 
-VECTORS = Path(__file__).resolve().parent.parent.parent / "shared" / "examples" / "cliff"
+VECTORS = Path(__file__).resolve().parent / "cliff_vectors"
 CASES = sorted(p for p in VECTORS.iterdir() if p.is_dir()) if VECTORS.is_dir() else []
 
 
-def test_the_shared_vectors_are_present():
+def test_the_vectors_are_present():
     # A missing folder would otherwise turn the parametrized test below into zero tests.
     assert len(CASES) >= 11
+    for case in CASES:
+        assert (case / "MEMORY.md").is_file() and (case / "expected.json").is_file(), case.name
+
+
+def test_the_vectors_kept_the_bytes_a_text_conversion_would_change():
+    # A checkout with core.autocrlf, or an editor "fixing" the files, would turn these into
+    # vectors of something else while the expected JSON still describes the original bytes.
+    crlf = (VECTORS / "07-crlf" / "MEMORY.md").read_bytes()
+    assert crlf.count(b"\r\n") == crlf.count(b"\n") > 0
+    bom = (VECTORS / "06-bom-leading-blank-lines" / "MEMORY.md").read_bytes()
+    assert bom.startswith(b"\xef\xbb\xbf")
+    assert not (VECTORS / "09-one-long-line" / "MEMORY.md").read_bytes().endswith(b"\n")
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])

@@ -6,15 +6,12 @@ detector would queue, and the operator would learn to ignore the queue.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 from memoryui.memdir.detect import Note, detect, guardrails_allow, item_id
 from memoryui.memdir.scan import scan
-
-GEN_MEMDIR = Path(__file__).resolve().parent.parent.parent / "shared" / "tools" / "gen_memdir.py"
+from tests.tools.gen_memdir import generate
 
 
 def note(path, type="project", name="", description="", body="", status="active", by=""):
@@ -227,11 +224,7 @@ def test_guardrails_allow_the_clear_case_and_refuse_each_other_case_with_a_sente
 
 def test_detect_returns_over_two_thousand_generated_notes(tmp_path):
     out = tmp_path / "generated"
-    subprocess.run(
-        [sys.executable, str(GEN_MEMDIR), str(out), "--files", "2000", "--seed", "3"],
-        check=True,
-        capture_output=True,
-    )
+    generate(out, 2000, seed=3)
     topics = [t for t in scan(str(out)).topics.values() if t.problem is None]
     notes = [
         Note(t.path, t.type, t.status, t.superseded_by, t.name, t.description, t.body)
