@@ -252,6 +252,7 @@ def topic(
 
 def frontmatter_of(text: str) -> dict:
     """The YAML mapping at the top of a topic file (the build and the index use it)."""
+    text = text.replace("\r\n", "\n")
     if not text.startswith("---\n"):
         return {}
     end = text.find("\n---\n", 4)
