@@ -271,6 +271,25 @@ Testers expect it by 9:00.
 """,
         updated="2025-09-09",
     ),
+    "feedback/bug-reports.md": topic(
+        "Bug reports",
+        "What every bug report must contain",
+        "feedback",
+        """- build number + platform in the title
+- attach the crash log (`user://logs/godot.log`)
+- steps to reproduce, numbered
+""",
+        updated="2025-08-14",
+    ),
+    "feedback/reporting-bugs.md": topic(
+        "Reporting a bug",
+        "How testers and devs should file bugs",
+        "feedback",
+        """When filing a bug, put the platform and the build number in the title, give numbered
+repro steps and attach Godot's log file from the user data folder.
+""",
+        updated="2025-10-02",
+    ),
     "feedback/scene-renames.md": topic(
         "Scene renames",
         "Don't rename scenes without fixing autoloads",
@@ -404,6 +423,13 @@ MEMDIR = LabelledMemdir(
             "feedback/assets-checklist.md",
             "reordered",
             "The same four asset rules in another order.",
+        ),
+        P(
+            "near-duplicate",
+            "feedback/bug-reports.md",
+            "feedback/reporting-bugs.md",
+            "paraphrased",
+            "The same bug-report checklist, once as a list, once as prose.",
         ),
         P(
             "decoy",
