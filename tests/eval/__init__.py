@@ -1,1 +1,1 @@
-"""Out-of-sample evaluation data for the detectors, claims and search (tests/eval/README.md)."""
+"""Out-of-sample evaluation data for the detectors, claims and search (see README.md here)."""
