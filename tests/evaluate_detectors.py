@@ -555,11 +555,14 @@ def _search(memdirs: list[LabelledMemdir], built: dict[str, Path]) -> dict[str, 
     }
 
 
-def evaluate(half: str, *, scratch: Path | None = None) -> dict[str, Any]:
+def evaluate(
+    half: str, *, scratch: Path | None = None, i_am_not_tuning: bool = False
+) -> dict[str, Any]:
     """Every figure for one half (``tuning``, ``heldout``) or ``legacy``, as plain data.
 
-    The returned ``items`` (each error, with evidence) exist for every set; printing those of
-    the held-out half is what the command line refuses while tuning.
+    ``items`` lists each error with its evidence. For the held-out half it is left empty (only
+    ``items_hidden`` counts them) unless ``i_am_not_tuning``: a tuner reading those errors
+    would turn the held-out half into one more tuning set.
     """
     if half == "legacy":
         return evaluate_legacy()
@@ -579,6 +582,7 @@ def evaluate(half: str, *, scratch: Path | None = None) -> dict[str, Any]:
     finally:
         if owned:
             shutil.rmtree(scratch, ignore_errors=True)
+    items = pairs["items"] + claims["items"] + search["items"]
     return {
         "half": half,
         "memdirs": [
@@ -597,7 +601,8 @@ def evaluate(half: str, *, scratch: Path | None = None) -> dict[str, Any]:
         "decoys": pairs["decoys"],
         "claims": {k: v for k, v in claims.items() if k != "items"},
         "search": {k: v for k, v in search.items() if k != "items"},
-        "items": pairs["items"] + claims["items"] + search["items"],
+        "items": items if half != "heldout" or i_am_not_tuning else [],
+        "items_hidden": 0 if half != "heldout" or i_am_not_tuning else len(items),
     }
 
 
@@ -830,7 +835,7 @@ def main(argv: list[str] | None = None) -> int:
     scratch = Path(tempfile.mkdtemp(prefix="memoryui-eval-"))
     try:
         for half in halves:
-            figures = evaluate(half, scratch=scratch)
+            figures = evaluate(half, scratch=scratch, i_am_not_tuning=args.i_am_not_tuning)
             show = args.details and (half != "heldout" or args.i_am_not_tuning)
             print(report(figures, show))
             if args.details and not show:
