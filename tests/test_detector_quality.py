@@ -1,8 +1,11 @@
-"""Detector quality on a labelled memdir: a queue of false alarms teaches operators to ignore it."""
+"""Detector quality on the legacy labelled memdir (tests/labelled_memdir).
+
+A queue of false alarms teaches operators to ignore it.
+"""
 
 from __future__ import annotations
 
-from tests.evaluate_detectors import evaluate
+from tests.evaluate_detectors import evaluate_legacy as evaluate
 
 
 def test_the_detectors_raise_no_false_alarm_on_the_labelled_memdir():

@@ -1,0 +1,1 @@
+"""The held-out half. Held out: never tune a detector on these memdirs."""

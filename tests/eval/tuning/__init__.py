@@ -1,0 +1,1 @@
+"""The tuning half: a detector may be tuned on these memdirs."""
