@@ -241,7 +241,6 @@ class Problem(models.Model):
         file too large to edit or one under an unusable name cannot."""
         return self.kind in REPAIRABLE_PROBLEMS
 
-
     @property
     def mtime(self) -> dt.datetime:
         return dt.datetime.fromtimestamp(self.mtime_ns / 1e9, tz=dt.UTC)

@@ -19,7 +19,7 @@ MAX_MARKUP_COST = 250_000  # the sum over blocks of (brackets in the block) squa
 MAX_INDENT = 60
 BLOCKS_RE = re.compile(r"\n[ \t]*\n")
 MARKUP_RE = re.compile(r"[\[<]")
-INDENT_RE = re.compile(r"^[ \t>]{%d,}" % (MAX_INDENT + 1), re.MULTILINE)
+INDENT_RE = re.compile(rf"^[ \t>]{{{MAX_INDENT + 1},}}", re.MULTILINE)
 
 ALLOWED_TAGS = {
     "a",

@@ -132,6 +132,7 @@ def without_fences(body: str) -> str:
             kept.append(line)
     return "\n".join(kept)
 
+
 LABEL_RE = re.compile(
     r"\*\*[^*\n]{1,30}:\*\*|^\s*(?:[-*+]\s+(?:\[[ xX]\]\s*)?|\d+\.\s+|#+\s+)", re.MULTILINE
 )
