@@ -46,6 +46,8 @@ SECRET_KEY = _secret_key()
 DEBUG = envbool("MEMORYUI_DEBUG")
 ALLOWED_HOSTS = envlist("MEMORYUI_ALLOWED_HOSTS", "localhost,127.0.0.1")
 CSRF_TRUSTED_ORIGINS = envlist("MEMORYUI_CSRF_TRUSTED_ORIGINS")
+# Our 403 page in words; Django's own one is written for developers and styles itself inline.
+CSRF_FAILURE_VIEW = "memoryui.views.errors.csrf_failure"
 
 # The memdir: unset means a writable copy of the bundled demo, made on first start under var/
 # so that editing the demo never dirties the checkout.
