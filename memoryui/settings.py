@@ -6,12 +6,13 @@ A bad value stops start-up with a sentence saying what to set.
 from __future__ import annotations
 
 import os
-import secrets
 from datetime import date
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
+
+from memoryui.secretkey import secret_key_at
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("MEMORYUI_VAR_DIR", BASE_DIR / "var"))
@@ -33,13 +34,13 @@ def _secret_key() -> str:
     """Generated once and kept under var/, never in the memdir (a memdir is often a git repo)."""
     if key := os.environ.get("MEMORYUI_SECRET_KEY"):
         return key
-    path = VAR_DIR / "secret_key"
-    if not path.exists():
-        VAR_DIR.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as f:
-            f.write(secrets.token_urlsafe(50))
-    return path.read_text().strip()
+    try:
+        return secret_key_at(VAR_DIR / "secret_key")
+    except OSError as exc:
+        raise ImproperlyConfigured(
+            f"memoryui cannot keep its secret key in {VAR_DIR} ({exc.strerror or exc}): make "
+            "that folder writable (MEMORYUI_VAR_DIR), or set MEMORYUI_SECRET_KEY."
+        ) from None
 
 
 SECRET_KEY = _secret_key()
