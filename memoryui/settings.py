@@ -6,7 +6,7 @@ A bad value stops start-up with a sentence saying what to set.
 from __future__ import annotations
 
 import os
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -83,6 +83,7 @@ if MEMORYUI_RECONCILE_MODE not in ("background", "inline"):
 
 INSTALLED_APPS = [
     "django.contrib.auth",
+    "axes",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
@@ -104,6 +105,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it turns a refused login into our lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "memoryui.urls"
@@ -170,6 +173,23 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
 ]
+# django-axes first: it refuses a locked-out login before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Failed logins, counted in the database (several workers share it) and, separately, per
+# account and per address: 5 wrong passwords for one account, or 5 from one address to any
+# accounts, pause logging in there for 15 minutes after the last try. Bearer tokens never
+# authenticate through a login, so scripts are not affected.
+AXES_FAILURE_LIMIT = 5
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+# A success does not wipe the count: it would also wipe the address's count, so one account
+# of their own would let someone go on guessing other accounts' passwords from that address.
+AXES_RESET_ON_SUCCESS = False
+AXES_LOCKOUT_CALLABLE = "memoryui.auth.locked_out"
+AXES_CLIENT_IP_CALLABLE = "memoryui.auth.client_address"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "overview"
 LOGOUT_REDIRECT_URL = "login"
