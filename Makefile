@@ -23,9 +23,9 @@ demo: setup
 	$(PY) manage.py sync
 	@# Only the bundled demo copy gets a review queue up front: curate writes to .memoryui/.
 	[ -n "$$MEMORYUI_MEMDIR" ] || $(PY) manage.py curate
-	MEMORYUI_PASSWORD=demo $(PY) manage.py adduser demo --role editor
+	MEMORYUI_PASSWORD=memoryui-demo $(PY) manage.py adduser demo --role editor
 	@echo ""
-	@echo "  memoryui is at http://127.0.0.1:8000 — log in as  demo / demo  (Ctrl-C stops it)"
+	@echo "  memoryui is at http://127.0.0.1:8000 — log in as  demo / memoryui-demo  (Ctrl-C stops it)"
 	@echo ""
 	$(PY) manage.py runserver 127.0.0.1:8000
 

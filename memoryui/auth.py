@@ -9,6 +9,7 @@ from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils import timezone
 
 from memoryui import projection
 from memoryui.models import ApiToken
@@ -42,6 +43,35 @@ class BearerTokenMiddleware:
             # A token is not a browser: it cannot be tricked into a cross-site request.
             request._dont_enforce_csrf_checks = True
         return self.get_response(request)
+
+
+def client_address(request: HttpRequest) -> str:
+    """AXES_CLIENT_IP_CALLABLE: the address failed logins are counted against.
+
+    Behind the TLS proxy of MEMORYUI_HTTPS every request comes from the proxy: counting its
+    address would let five typos by anybody lock everybody out. The proxy appends the address
+    it saw to X-Forwarded-For, so the last entry is the one to trust; entries before it are
+    whatever the client chose to send.
+    """
+    if settings.MEMORYUI_HTTPS:
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")[-1].strip()
+        if forwarded:
+            return forwarded
+    return request.META.get("REMOTE_ADDR", "")
+
+
+def locked_out(
+    request: HttpRequest, original_response: HttpResponse | None = None, credentials: object = None
+) -> HttpResponse:
+    """AXES_LOCKOUT_CALLABLE: our page saying why the login was refused and when to try again.
+
+    Each try during the lockout starts the cool-off again, so it ends one cool-off from now.
+    """
+    cool_off = settings.AXES_COOLOFF_TIME
+    context = {"minutes": int(cool_off.total_seconds() // 60), "until": timezone.now() + cool_off}
+    response = render(request, "locked_out.html", context, status=429)
+    response["Retry-After"] = str(int(cool_off.total_seconds()))
+    return response
 
 
 def is_editor(user: object) -> bool:

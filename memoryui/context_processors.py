@@ -11,7 +11,8 @@ def memoryui(request: HttpRequest) -> dict[str, object]:
     return {
         "memdir": settings.MEMORYUI_MEMDIR,
         "read_only": settings.MEMORYUI_READ_ONLY,
-        "can_edit": not settings.MEMORYUI_READ_ONLY and is_editor(request.user),
+        # An error page drawn before the auth middleware ran has no user: it is nobody's to edit.
+        "can_edit": not settings.MEMORYUI_READ_ONLY and is_editor(getattr(request, "user", None)),
         # The agent's limits, from the one profile that holds them.
         "profile": DEFAULT_PROFILE,
     }

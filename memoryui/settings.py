@@ -6,12 +6,13 @@ A bad value stops start-up with a sentence saying what to set.
 from __future__ import annotations
 
 import os
-import secrets
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
+
+from memoryui.secretkey import secret_key_at
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("MEMORYUI_VAR_DIR", BASE_DIR / "var"))
@@ -33,19 +34,21 @@ def _secret_key() -> str:
     """Generated once and kept under var/, never in the memdir (a memdir is often a git repo)."""
     if key := os.environ.get("MEMORYUI_SECRET_KEY"):
         return key
-    path = VAR_DIR / "secret_key"
-    if not path.exists():
-        VAR_DIR.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as f:
-            f.write(secrets.token_urlsafe(50))
-    return path.read_text().strip()
+    try:
+        return secret_key_at(VAR_DIR / "secret_key")
+    except OSError as exc:
+        raise ImproperlyConfigured(
+            f"memoryui cannot keep its secret key in {VAR_DIR} ({exc.strerror or exc}): make "
+            "that folder writable (MEMORYUI_VAR_DIR), or set MEMORYUI_SECRET_KEY."
+        ) from None
 
 
 SECRET_KEY = _secret_key()
 DEBUG = envbool("MEMORYUI_DEBUG")
 ALLOWED_HOSTS = envlist("MEMORYUI_ALLOWED_HOSTS", "localhost,127.0.0.1")
 CSRF_TRUSTED_ORIGINS = envlist("MEMORYUI_CSRF_TRUSTED_ORIGINS")
+# Our 403 page in words; Django's own one is written for developers and styles itself inline.
+CSRF_FAILURE_VIEW = "memoryui.views.errors.csrf_failure"
 
 # The memdir: unset means a writable copy of the bundled demo, made on first start under var/
 # so that editing the demo never dirties the checkout.
@@ -80,6 +83,7 @@ if MEMORYUI_RECONCILE_MODE not in ("background", "inline"):
 
 INSTALLED_APPS = [
     "django.contrib.auth",
+    "axes",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
@@ -92,6 +96,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "memoryui.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -101,6 +106,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it turns a refused login into our lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "memoryui.urls"
@@ -164,9 +171,34 @@ else:
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Django's four standard checks, which adduser applies: not like the user's name, at least 8
+# characters, not a commonly used password, not only digits.
 AUTH_PASSWORD_VALIDATORS = [
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {
+        "NAME": "django.contrib.auth.password_validation.MinimumLengthValidator",
+        "OPTIONS": {"min_length": 8},
+    },
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# django-axes first: it refuses a locked-out login before any password is checked.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Failed logins, counted in the database (several workers share it) and, separately, per
+# account and per address: 5 wrong passwords for one account, or 5 from one address to any
+# accounts, pause logging in there for 15 minutes after the last try. Bearer tokens never
+# authenticate through a login, so scripts are not affected.
+AXES_FAILURE_LIMIT = 5
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+# A success does not wipe the count: it would also wipe the address's count, so one account
+# of their own would let someone go on guessing other accounts' passwords from that address.
+AXES_RESET_ON_SUCCESS = False
+AXES_LOCKOUT_CALLABLE = "memoryui.auth.locked_out"
+AXES_CLIENT_IP_CALLABLE = "memoryui.auth.client_address"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "overview"
 LOGOUT_REDIRECT_URL = "login"
@@ -198,3 +230,16 @@ if MEMORYUI_HTTPS:
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
+# Only our own scripts and styles (htmx is one of our static files, served by django-htmx), so
+# templates hold no inline script, handler or style attribute: static/memoryui.js does that.
+# Images may be data: URLs; nothing may frame the pages, and forms post only to us.
+SECURE_CSP = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+}

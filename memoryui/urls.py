@@ -3,7 +3,13 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui.views import edit, history, index_edit, pages, review
+from memoryui.views import edit, errors, history, index_edit, pages, review
+
+# Our pages (and JSON twins) for errors, each saying the sentence behind it.
+handler400 = errors.bad_request
+handler403 = errors.permission_denied
+handler404 = errors.not_found
+handler500 = errors.server_error
 
 urlpatterns = [
     path("", pages.overview, name="overview"),

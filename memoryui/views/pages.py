@@ -6,7 +6,9 @@ of the same template for htmx, or as its JSON twin (``?format=json``).
 
 from __future__ import annotations
 
+import os
 import posixpath
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
@@ -21,6 +23,7 @@ from memoryui import chart, curation, gauge, search
 from memoryui.auth import read_view, wants_json
 from memoryui.curation import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
+from memoryui.health import write_refusals
 from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.models import IndexFile, IndexLine, JournalEvent, Memory, Problem, review_queue
 from memoryui.rendering import highlight, plain, render_markdown
@@ -275,16 +278,38 @@ def _has_topic(text: str) -> bool:
 
 
 def health(request: HttpRequest) -> HttpResponse:
-    """Unauthenticated liveness: the memdir is readable and the database answers."""
-    import os
+    """Unauthenticated liveness: the memdir is readable and the database answers (else 503).
 
-    memdir_ok = os.access(settings.MEMORYUI_MEMDIR, os.R_OK | os.X_OK)
+    It also says whether edits could be written (``writable``), with ``problems`` in words: an
+    unwritable memdir otherwise shows only when an editor's save is refused. In read-only mode
+    nothing is written, so an unwritable memdir is expected there and is no problem.
+    """
+    memdir = Path(settings.MEMORYUI_MEMDIR)
+    memdir_ok = os.access(memdir, os.R_OK | os.X_OK)
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
         db_ok = True
     except Exception:  # noqa: BLE001 - any database failure means "not healthy"
         db_ok = False
+    problems = []
+    if not memdir_ok:
+        problems.append("The memdir cannot be read: set MEMORYUI_MEMDIR to a readable folder.")
+    if not db_ok:
+        problems.append("The database does not answer.")
+    refusals = write_refusals(memdir, settings.MEMORYUI_STATE_DIR)
+    # An unreadable memdir is said once, above, not again as unwritable.
+    if memdir_ok and not settings.MEMORYUI_READ_ONLY:
+        problems += [
+            f"{what} is not writable ({why}): edits will be refused." for what, why in refusals
+        ]
     status = 200 if memdir_ok and db_ok else 503
-    body = {"status": "ok" if status == 200 else "error", "memdir": memdir_ok, "database": db_ok}
+    body = {
+        "status": "ok" if status == 200 else "error",
+        "memdir": memdir_ok,
+        "database": db_ok,
+        "writable": not refusals,
+        "read_only": settings.MEMORYUI_READ_ONLY,
+        "problems": problems,
+    }
     return JsonResponse(body, status=status)

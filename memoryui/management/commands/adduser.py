@@ -5,6 +5,8 @@ import os
 from typing import Any
 
 from django.contrib.auth.models import Group, User
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
@@ -28,8 +30,17 @@ class Command(BaseCommand):
             password = getpass.getpass(f"Password for {name}: ")
         if not password:
             raise CommandError("The password must not be empty.")
+        existing = User.objects.filter(username=name).first()
+        user = existing or User(username=name)
+        # AUTH_PASSWORD_VALIDATORS, checked before anything is saved: a refused password leaves
+        # a new user uncreated and an existing one as it was.
+        try:
+            validate_password(password, user)
+        except ValidationError as refused:
+            reasons = "".join(f"\n  - {reason}" for reason in refused.messages)
+            raise CommandError(f"The password for {name} was refused:{reasons}") from None
+        created = existing is None
         with transaction.atomic():
-            user, created = User.objects.get_or_create(username=name)
             user.set_password(password)
             user.save()
             editors, _ = Group.objects.get_or_create(name=EDITORS)
