@@ -1,4 +1,4 @@
-"""The review queue's work: verify claims, curate candidates, resolve items, the weekly pass.
+"""The review queue's work: verify claims, curate candidates, resolve items.
 
 Shared by the commands and the pages; every change goes through ``projection.write`` and so is
 journaled and undoable, and every decision lands in the memdir's files, not the database.
@@ -8,44 +8,25 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from django.conf import settings
 
 from memoryui import projection
-from memoryui.memdir import edit as edits
+from memoryui.clock import today
+from memoryui.memdir import plans
 from memoryui.memdir.claims import extract
 from memoryui.memdir.detect import Candidate, Note, detect, guardrails_allow, item_id
-from memoryui.memdir.files import INDEX_NAME
-from memoryui.memdir.journal import Event, sha256
-from memoryui.memdir.safewrite import Change, WriteRefused
+from memoryui.memdir.journal import Event
+from memoryui.memdir.plans import Plan
+from memoryui.memdir.review import KINDS
+from memoryui.memdir.safewrite import Change, Memdir, WriteRefused
 from memoryui.memdir.verify import Checker
-from memoryui.models import (
-    HygienePass,
-    IndexFile,
-    Memory,
-    Problem,
-    QueueEntry,
-    load_memories,
-    review_queue,
-)
+from memoryui.models import Memory, QueueEntry, load_memories, review_queue
 
 Progress = Callable[[int, int], None]
-INDEX = INDEX_NAME
-
-
-def today() -> dt.date:
-    if settings.MEMORYUI_TODAY:
-        return dt.date.fromisoformat(settings.MEMORYUI_TODAY)
-    return dt.date.today()
-
-
-def _state_path(rel: str) -> Path:
-    return projection.memdir().state.path / rel
 
 
 # --- claims ------------------------------------------------------------------------------------
@@ -90,7 +71,8 @@ def verify(
 ) -> VerifyReport:
     """Check every claim; write ``unverified`` where one failed, clear it where all pass now."""
     if settings.MEMORYUI_READ_ONLY:
-        raise WriteRefused("memoryui runs read-only here (MEMORYUI_READ_ONLY=True).")
+        raise WriteRefused(projection.READ_ONLY)
+    md = projection.memdir()
     checker = Checker(
         settings.MEMORYUI_PROJECT_ROOT,
         check_urls=urls,
@@ -121,22 +103,20 @@ def verify(
         }
         failed = _still_failing(outcomes, memory.unverified, checked_on)
         if _failed_key(failed) != _failed_key(memory.unverified):
-            raw = projection.memdir().read(memory.path)
             # The claims were read from this version: a file changed since is skipped, not
             # marked on the strength of text it no longer holds.
-            if sha256(raw) == memory.sha256:
-                new = edits.set_fields(raw, {"unverified": failed or None}, memory.path)
-                changes.append(Change(memory.path, memory.sha256, new))
-                (report.marked if failed else report.cleared).append(memory.path)
-            else:
+            change = plans.plan_marks(md, memory.path, memory.sha256, failed)
+            if change is None:
                 report.skipped.append(memory.path)
+            else:
+                changes.append(change)
+                (report.marked if failed else report.cleared).append(memory.path)
         if progress:
             progress(n, total)
-    _save_claims(results, replace_all=paths is None)
+    _save_claims(md, results, replace_all=paths is None)
     if changes:
-        report.event = projection.write(
-            changes, actor, "verify", {"marked": report.marked, "cleared": report.cleared}
-        )
+        detail = {"marked": report.marked, "cleared": report.cleared}
+        report.event = projection.write(Plan("verify", changes, report.summary(), detail), actor)
     else:
         projection.reconcile(only=[])
     return report
@@ -160,23 +140,27 @@ def _still_failing(outcomes: list[Any], before: list[Any], checked_on: str) -> l
     return failed
 
 
-def _save_claims(results: dict[str, Any], replace_all: bool) -> None:
-    """Outcomes go to .memoryui/claims.json, so a rebuilt database still knows them."""
-    path = _state_path("claims.json")
-    memories = {}
-    if not replace_all and path.exists():
-        try:
-            memories = json.loads(path.read_bytes()).get("memories", {})
-        except ValueError:
-            memories = {}
-    memories.update(results)
-    data = {
-        "checked_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "memories": memories,
-    }
-    projection.memdir().state.write(
-        "claims.json", json.dumps(data, ensure_ascii=False, sort_keys=True).encode()
-    )
+def _save_claims(md: Memdir, results: dict[str, Any], *, replace_all: bool) -> None:
+    """Outcomes go to .memoryui/claims.json, so a rebuilt database still knows them.
+
+    Read, changed and written under the writers' lock: a "re-check now" running beside a
+    ``verify`` must not drop either side's results.
+    """
+    with md.lock():
+        memories: dict[str, Any] = {}
+        if not replace_all:
+            try:
+                loaded = json.loads((md.state.path / "claims.json").read_bytes())
+            except (OSError, ValueError):
+                loaded = {}
+            if isinstance(loaded, dict) and isinstance(loaded.get("memories"), dict):
+                memories = loaded["memories"]
+        memories.update(results)
+        data = {
+            "checked_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "memories": memories,
+        }
+        md.state.write("claims.json", json.dumps(data, ensure_ascii=False, sort_keys=True).encode())
 
 
 # --- curate ------------------------------------------------------------------------------------
@@ -209,41 +193,15 @@ def notes() -> list[Note]:
 def curate(import_file: str | None = None) -> CurateReport:
     """Detect candidates and write them to .memoryui/review/candidates.json for the queue."""
     if settings.MEMORYUI_READ_ONLY:
-        raise WriteRefused("memoryui runs read-only here (MEMORYUI_READ_ONLY=True).")
+        raise WriteRefused(projection.READ_ONLY)
     corpus = notes()
     report = CurateReport(detect(corpus))
     if import_file:
-        by_path = {n.path: n for n in corpus}
-        for number, line in enumerate(Path(import_file).read_text().splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                proposal = json.loads(line)
-                kind, paths = proposal["kind"], sorted(proposal["paths"])
-                a, b = by_path[paths[0]], by_path[paths[1]]
-            except (ValueError, KeyError, TypeError, IndexError):
-                report.refused.append(f"line {number}: not a proposal about two known memories")
-                continue
-            if any(c.id == item_id(kind, paths) for c in report.candidates):
-                # The detector found it too: one queue item, not two.
-                continue
-            reason = guardrails_allow(a, b, kind)
-            if reason:
-                report.refused.append(f"line {number}: {reason}")
-                continue
-            confidence = float(proposal.get("confidence", 0.5))
-            evidence = (
-                proposal.get("evidence") if isinstance(proposal.get("evidence"), dict) else {}
-            )
-            report.candidates.append(
-                Candidate(
-                    kind,
-                    (paths[0], paths[1]),
-                    round(min(confidence, 0.9), 2),
-                    {**evidence, "source": "imported proposal"},
-                )
-            )
-            report.imported += 1
+        with open(import_file, "rb") as handle:
+            lines = handle.read().split(b"\n")
+        found, refused = import_proposals(lines, {n.path: n for n in corpus}, report.candidates)
+        report.candidates += found
+        report.imported, report.refused = len(found), refused
     data = {
         "generated_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "items": [
@@ -258,6 +216,64 @@ def curate(import_file: str | None = None) -> CurateReport:
     return report
 
 
+def import_proposals(
+    lines: list[bytes], by_path: dict[str, Note], detected: list[Candidate]
+) -> tuple[list[Candidate], list[str]]:
+    """An offline run's proposals, each line validated on its own: a bad line is refused with
+    its number and the reason, and the rest still import (never a traceback)."""
+    found: list[Candidate] = []
+    refused: list[str] = []
+    known = {c.id for c in detected}
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            candidate = _proposal(json.loads(line), by_path)
+        except ProposalRefused as exc:
+            refused.append(f"line {number}: {exc}")
+            continue
+        except ValueError:
+            refused.append(f"line {number}: not a JSON object")
+            continue
+        if candidate.id in known:
+            # The detector found it too: one queue item, not two.
+            continue
+        known.add(candidate.id)
+        found.append(candidate)
+    return found, refused
+
+
+class ProposalRefused(ValueError):
+    """An imported line that is not a usable proposal; ``str()`` says why."""
+
+
+def _proposal(proposal: object, by_path: dict[str, Note]) -> Candidate:
+    if not isinstance(proposal, dict):
+        raise ProposalRefused("not a JSON object")
+    kind, paths = proposal.get("kind"), proposal.get("paths")
+    if kind not in KINDS or not KINDS[kind].importable:
+        raise ProposalRefused(f"unknown kind {kind!r}")
+    if not isinstance(paths, list) or len(paths) != 2 or not all(isinstance(p, str) for p in paths):
+        raise ProposalRefused("paths must name two memories")
+    missing = [p for p in paths if p not in by_path]
+    if missing:
+        raise ProposalRefused(f"no such memory: {missing[0]}")
+    confidence = proposal.get("confidence", 0.5)
+    if isinstance(confidence, bool) or not isinstance(confidence, int | float):
+        raise ProposalRefused(f"confidence must be a number from 0 to 1, not {confidence!r}")
+    if not 0 <= confidence <= 1:
+        raise ProposalRefused(f"confidence must be from 0 to 1, not {confidence}")
+    a, b = sorted(paths)
+    reason = guardrails_allow(by_path[a], by_path[b], kind)
+    if reason:
+        raise ProposalRefused(reason)
+    evidence = proposal.get("evidence")
+    evidence = evidence if isinstance(evidence, dict) else {}
+    return Candidate(
+        kind, (a, b), round(min(float(confidence), 0.9), 2), {**evidence, "source": "imported"}
+    )
+
+
 # --- resolving ---------------------------------------------------------------------------------
 
 
@@ -270,33 +286,27 @@ def find_item(item: str) -> QueueEntry | None:
 
 def resolve(item: str, action: str, actor: str, winner: str = "", note: str = "") -> Event:
     """Supersede, dismiss or partial: a journaled, undoable decision written to files."""
+    return projection.write(plan_resolution(item, action, winner, note), actor)
+
+
+def plan_resolution(item: str, action: str, winner: str = "", note: str = "") -> Plan:
+    """What a decision on a review item writes (nothing yet)."""
     entry = find_item(item)
     if entry is None:
         raise WriteRefused("That review item is no longer in the queue.")
     paths = list(entry.item.paths)
+    detail = {"item": item, "note": note, "paths": paths}
     if action == "dismiss":
         pins = {m.path: m.content_key for m in entry.memories}
-        return projection.write(
-            [], actor, "dismiss", {"item": item, "pins": pins, "note": note, "paths": paths}
-        )
-    if action == "partial":
-        return projection.write([], actor, "partial", {"item": item, "note": note, "paths": paths})
-    if action != "supersede" or winner not in paths or len(paths) != 2:
+        plan = Plan("dismiss", [], "Dismissed.", {**detail, "pins": pins})
+    elif action == "partial":
+        plan = Plan("partial", [], "Marked as partly true: both memories stay.", detail)
+    elif action == "supersede" and winner in paths and len(paths) == 2:
+        loser = next(p for p in paths if p != winner)
+        plan = plans.plan_supersede(projection.memdir(), loser, winner, detail)
+    else:
         raise WriteRefused("Choose which of the two memories wins.")
-    loser = next(p for p in paths if p != winner)
-    raw = projection.memdir().read(loser)
-    fields = edits.topic_fields(raw)
-    description = fields["description"]
-    prefix = f"Superseded by {winner}: "
-    if not description.startswith(prefix):
-        description = prefix + description
-    new = edits.set_fields(
-        raw, {"status": "superseded", "superseded_by": winner, "description": description}, loser
-    )
-    changes = [Change(loser, sha256(raw), new)]
-    changes += projection.memdir().index_change(lambda index: edits.without_pointers(index, loser))
-    detail = {"item": item, "winner": winner, "loser": loser, "note": note, "paths": paths}
-    return projection.write(changes, actor, "supersede", detail)
+    return plan
 
 
 def recheck(item: str, actor: str) -> VerifyReport:
@@ -304,177 +314,6 @@ def recheck(item: str, actor: str) -> VerifyReport:
     if entry is None:
         raise WriteRefused("That review item is no longer in the queue.")
     return verify(list(entry.item.paths), actor=actor)
-
-
-# --- the weekly pass ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Check:
-    key: str
-    label: str
-    count: int
-    level: str  # error | warning
-    link: str
-
-    @property
-    def open(self) -> bool:
-        return self.count > 0
-
-
-def last_pass() -> HygienePass | None:
-    return HygienePass.objects.last()
-
-
-def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
-    """What needs attention now, each with a count and where to act (DESIGN §6 levels)."""
-    index = IndexFile.objects.first()
-    memories = Memory.objects.all()
-    queue = review_queue() if queue is None else queue
-    kinds: dict[str, int] = {}
-    for entry in queue:
-        kinds[entry.item.kind] = kinds.get(entry.item.kind, 0) + 1
-    previous = last_pass()
-    since = _since(previous)
-    changed = (
-        memories.filter(mtime_ns__gt=since).count()
-        + Problem.objects.filter(mtime_ns__gt=since).count()
-        + (1 if index and index.mtime_ns > since else 0)
-    )
-    hidden = memories.hidden_by_cliff().count()
-    return [
-        Check(
-            "lines_cut",
-            f"index lines cut by the cliff (hiding {hidden} memor{'y' if hidden == 1 else 'ies'})",
-            index.lines_cut if index else 0,
-            "error",
-            "/index/#cliff",
-        ),
-        Check(
-            "dead_links",
-            "dead links in MEMORY.md",
-            len(index.dead_links) if index else 0,
-            "error",
-            "/index/#dead",
-        ),
-        Check(
-            "problems",
-            "files that cannot be read as memory",
-            Problem.objects.count(),
-            "error",
-            "/memories/?problems=only",
-        ),
-        Check(
-            "unverified",
-            "memories with unverified claims",
-            kinds.get("unverified-claim", 0),
-            "error",
-            "/review/#unverified-claim",
-        ),
-        Check(
-            "contradictions",
-            "possible contradictions",
-            kinds.get("contradiction", 0),
-            "error",
-            "/review/#contradiction",
-        ),
-        Check(
-            "duplicates",
-            "duplicates and near-duplicates",
-            kinds.get("duplicate", 0) + kinds.get("near-duplicate", 0),
-            "error",
-            "/review/#duplicate",
-        ),
-        Check(
-            "orphans",
-            "orphans (no pointer)",
-            memories.orphans().count(),
-            "warning",
-            "/index/#orphans",
-        ),
-        Check(
-            "too_long",
-            "index lines too long",
-            index.too_long_lines if index else 0,
-            "warning",
-            "/index/#lines-h",
-        ),
-        Check(
-            "raw_content_lines",
-            "raw content lines in the index",
-            index.raw_lines if index else 0,
-            "warning",
-            "/index/#raw",
-        ),
-        Check(
-            "stale",
-            "stale project and reference notes",
-            memories.stale(today()).count(),
-            "warning",
-            "/memories/?stale=yes",
-        ),
-        Check(
-            "changed",
-            "files changed since the last completed pass"
-            if previous
-            else "files changed (no pass completed yet)",
-            changed,
-            "warning",
-            "/memories/?sort=-mtime_ns",
-        ),
-    ]
-
-
-def _since(previous: HygienePass | None) -> int:
-    return previous.since_ns if previous is not None else 0
-
-
-def complete_pass(actor: str) -> Event:
-    index = IndexFile.objects.first()
-    queue = review_queue()
-    snapshot = {
-        # Nanoseconds: a file written earlier in the same second is not "changed since".
-        "since_ns": time.time_ns(),
-        "counts": {c.key: c.count for c in checklist(queue)},
-        "index": {"lines": index.lines if index else 0, "units": index.units if index else 0},
-        "open_items": len(queue),
-    }
-    return projection.write([], actor, "hygiene-pass", snapshot)
-
-
-def weekly_history(open_items: int, weeks: int = 12) -> list[dict[str, Any]]:
-    """Per ISO week: the index's size and the open review items, from the completed passes."""
-    by_week: dict[str, dict[str, Any]] = {}
-    for done in HygienePass.objects.all():
-        year, week, _ = dt.datetime.fromisoformat(done.at).isocalendar()
-        by_week[f"{year}-W{week:02d}"] = {
-            "week": f"{year}-W{week:02d}",
-            "lines": done.detail.get("index", {}).get("lines", 0),
-            "units": done.detail.get("index", {}).get("units", 0),
-            "open_items": done.detail.get("open_items", 0),
-        }
-    index = IndexFile.objects.first()
-    year, week, _ = today().isocalendar()
-    by_week[f"{year}-W{week:02d}"] = {
-        "week": f"{year}-W{week:02d}",
-        "lines": index.lines if index else 0,
-        "units": index.units if index else 0,
-        "open_items": open_items,
-    }
-    return [by_week[k] for k in sorted(by_week)][-weeks:]
-
-
-def report_markdown() -> tuple[str, bool]:
-    """The weekly report as markdown, and whether an error-level item is open (exit 1)."""
-    checks = checklist()
-    lines = [f"# memoryui weekly hygiene report ({today().isoformat()})", ""]
-    for check in checks:
-        mark = "x" if not check.open else " "
-        level = "" if not check.open else f" **{check.level}**"
-        lines.append(f"- [{mark}] {check.count} {check.label}{level}")
-    failing = any(c.open and c.level == "error" for c in checks)
-    lines += ["", "Needs attention." if failing else "Nothing at error level is open."]
-    return "\n".join(lines) + "\n", failing
 
 
 def unverified_key(path: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from django import forms
 
 from memoryui.memdir.files import TYPES
@@ -94,15 +96,29 @@ class MemdirPathField(forms.CharField):
             raise forms.ValidationError(str(exc)) from None
 
 
+def type_choices(shown: str = "") -> list[tuple[str, str]]:
+    """The four types, plus the one the file has when it is none of them (or none at all).
+
+    A select that lacks the file's own value makes the browser post the first option: a body
+    edit of a ``type: note`` memory used to write ``type: user`` without anyone asking.
+    """
+    choices = list(TYPE_CHOICES)
+    if shown not in TYPES:
+        choices.insert(0, (shown, shown or "— no type —"))
+    return choices
+
+
 class MemoryEditForm(forms.Form):
-    # Not stripped: what is posted back unchanged must compare equal to what was shown.
-    name = forms.CharField(max_length=200, strip=False)
+    # Not stripped: what is posted back unchanged must compare equal to what was shown. Not
+    # required: a memory without a name or description is saved without inventing one.
+    name = forms.CharField(required=False, max_length=200, strip=False)
     description = forms.CharField(
+        required=False,
         max_length=1000,
         strip=False,
         help_text="One line; the agent recalls the file by it. Keep it under 150 characters.",
     )
-    type = forms.ChoiceField(choices=TYPE_CHOICES)
+    type = forms.ChoiceField(choices=TYPE_CHOICES, required=False)
     aliases = forms.CharField(required=False, max_length=1000, help_text="Comma-separated.")
     body = _text(required=False, widget=forms.Textarea(attrs={"rows": 24}))
     base_sha256 = _sha()
@@ -111,6 +127,25 @@ class MemoryEditForm(forms.Form):
     mark_current = forms.BooleanField(
         required=False, label="Mark as current (sets updated: to today and the file time to now)"
     )
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        shown = self.initial.get("type") if not self.is_bound else (self.base() or {}).get("type")
+        self.fields["type"].choices = type_choices(str(shown or ""))
+
+    @classmethod
+    def showing(
+        cls, fields: dict[str, object], sha: str, base: dict[str, object] | None = None
+    ) -> MemoryEditForm:
+        """The form as it opens on a file: its fields, and the version it started from."""
+        return cls(
+            initial={
+                **fields,
+                "aliases": ", ".join(fields.get("aliases") or []),  # type: ignore[arg-type]
+                "base_sha256": sha,
+                "base_json": json.dumps(base if base is not None else fields),
+            }
+        )
 
     def clean_description(self) -> str:
         value = self.cleaned_data["description"]
@@ -128,21 +163,21 @@ class MemoryEditForm(forms.Form):
         return value
 
     def wanted(self) -> dict[str, object]:
+        """What the operator asks for: only the fields the request carries, so a script that
+        posts the body alone changes the body alone."""
         data = self.cleaned_data
-        aliases = [a.strip() for a in data.get("aliases", "").split(",") if a.strip()]
-        return {
-            "name": data["name"],
-            "description": data["description"],
-            "type": data["type"],
-            "aliases": aliases,
-            "body": data["body"],
-        }
+        wanted: dict[str, object] = {"body": data["body"]}
+        for key in ("name", "description", "type"):
+            if key in self.data:
+                wanted[key] = data[key]
+        if "aliases" in self.data:
+            wanted["aliases"] = [a.strip() for a in data["aliases"].split(",") if a.strip()]
+        return wanted
 
     def base(self) -> dict[str, object] | None:
-        import json
-
+        source = self.data.get("base_json") if self.is_bound else self.initial.get("base_json")
         try:
-            value = json.loads(self.cleaned_data.get("base_json") or "null")
+            value = json.loads(source or "null")
         except ValueError:
             return None
         return value if isinstance(value, dict) else None

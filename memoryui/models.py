@@ -20,9 +20,10 @@ from memoryui.memdir import freshness
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.claims import too_large_to_check
 from memoryui.memdir.detect import PATHISH_RE, item_id
+from memoryui.memdir.index import nfc
 from memoryui.memdir.journal import Event
+from memoryui.memdir.review import KINDS, ReviewKind, content_key, rank
 from memoryui.memdir.review import Decision as DecisionRecord
-from memoryui.memdir.review import content_key
 
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3
@@ -246,6 +247,14 @@ class Problem(models.Model):
         return dt.datetime.fromtimestamp(self.mtime_ns / 1e9, tz=dt.UTC)
 
 
+def existing_paths() -> set[str]:
+    """Every topic file on disk as MEMORY.md pointers name it (NFC), problem files included:
+    a pointer to a file that is there but broken is not a dead link."""
+    existing = set(Memory.objects.values_list("path_nfc", flat=True))
+    existing.update(nfc(p) for p in Problem.objects.values_list("path", flat=True))
+    return existing
+
+
 class IndexLineQuerySet(models.QuerySet):
     def pointers(self) -> IndexLineQuerySet:
         return self.filter(kind="pointer")
@@ -409,6 +418,13 @@ class JournalEvent(models.Model):
 
     event_id = models.CharField(max_length=64, unique=True)
     data = models.JSONField()
+    action = models.CharField(max_length=32, default="")
+    # The review item a decision is about, and the event an undo takes back: what the
+    # incremental load needs to refresh only the decisions an appended line changes.
+    item = models.CharField(max_length=64, blank=True, db_index=True)
+    undoes = models.CharField(max_length=64, blank=True)
+    # False once an undo took it back (and True again if that undo was itself undone).
+    in_effect = models.BooleanField(default=True)
 
     class Meta:
         ordering = ["-event_id"]
@@ -446,6 +462,20 @@ class HygienePass(models.Model):
         return f"pass {self.at}"
 
 
+class StateProblem(models.Model):
+    """An entry of memoryui's own files under .memoryui/ that could not be read: listed on the
+    weekly pass, while every other entry still loads."""
+
+    source = models.CharField(max_length=32)  # the loader: journal, candidates, claims
+    words = models.TextField()
+
+    class Meta:
+        ordering = ["source", "id"]
+
+    def __str__(self) -> str:
+        return self.words
+
+
 class ClaimOutcome(models.Model):
     """The last verified outcome of one claim (loaded from .memoryui/claims.json)."""
 
@@ -473,13 +503,15 @@ class QueueEntry:
         return self.decision is not None
 
     @property
+    def kind(self) -> ReviewKind | None:
+        """The item's kind from the registry: its heading, evidence partial and actions."""
+        return KINDS.get(self.item.kind)
+
+    @property
     def newer(self) -> Memory | None:
         if len(self.memories) < 2:
             return None
         return max(self.memories, key=lambda m: (m.effective_date, m.mtime_ns))
-
-
-KIND_ORDER = ("contradiction", "duplicate", "near-duplicate", "unverified-claim")
 
 
 def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
@@ -527,8 +559,7 @@ def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
             decision = None
         if decision is None or include_resolved:
             queue.append(QueueEntry(item, [], decision))
-    rank = {kind: n for n, kind in enumerate(KIND_ORDER)}
-    queue.sort(key=lambda e: (rank.get(e.item.kind, 9), -e.item.confidence, e.item.item_id))
+    queue.sort(key=lambda e: (rank(e.item.kind), -e.item.confidence, e.item.item_id))
     return queue
 
 

@@ -100,8 +100,8 @@ def test_logging_in_through_the_form_shows_the_weekly_checklist(page, read_side_
         "2"
     )
     expect(_checklist_item(page, "index lines cut by the cliff")).to_contain_text("hiding 1 memory")
-    expect(_checklist_item(page, "dead links").locator(".count")).to_have_text("1")
-    stale = _checklist_item(page, "stale project and reference notes")
+    expect(_checklist_item(page, "dead link").locator(".count")).to_have_text("1")
+    stale = _checklist_item(page, "stale project")
     expect(stale).to_have_class("warn")
     expect(stale.locator(".count")).to_have_text("1")  # the CI runner; feedback never decays
     expect(_checklist_item(page, "orphans")).to_have_class("good")

@@ -15,6 +15,7 @@ from django.urls import URLPattern, reverse
 
 from memoryui import projection, urls
 from memoryui.memdir.journal import sha256
+from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
 from tests.conftest import MemdirBuilder
 
@@ -47,7 +48,7 @@ class World:
         memdir.index(*INDEX)
         raw = memdir.root.joinpath("b.md").read_bytes()
         change = Change("b.md", sha256(raw), raw.replace(b"B body.", b"B body, edited."))
-        self.event_id = projection.write([change], "erin", "edit").id
+        self.event_id = projection.write(Plan("edit", [change], "Saved."), "erin").id
 
     def sha(self, rel: str) -> str:
         return sha256((self.memdir.root / rel).read_bytes())

@@ -545,7 +545,7 @@ def test_hygiene_prints_the_checklist_and_exits_1_on_a_dead_link(memdir, db, set
     report, code = hygiene()
     assert code == 1
     assert report.startswith("# ")
-    assert re.search(r"^- \[ \] 1 dead links", report, re.M)
+    assert re.search(r"^- \[ \] 1 dead link in MEMORY.md \*\*error\*\*$", report, re.M)
     assert "contradictions" in report and "stale" in report
 
 

@@ -235,6 +235,18 @@ def join_index(lines: list[str], bom: bool) -> bytes:
     return encode("".join(lines), bom)
 
 
+def shorten(text: str, limit: int) -> str:
+    """``text`` on one line, at most ``limit`` characters, cut at a word boundary with "…"."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space]
+    return cut.rstrip(" ,;:.-—–") + "…"
+
+
 def pointer_line(title: str, path: str, hook: str = "") -> str:
     """``- [Title](path.md) — hook``; a path with spaces or parentheses goes in ``<…>``."""
     safe_title = title.replace("[", "\\[").replace("]", "\\]").strip() or path

@@ -15,6 +15,53 @@ from typing import Any
 from .journal import Event
 
 REVIEW_ACTIONS = ("supersede", "dismiss", "partial")
+
+
+@dataclass(frozen=True)
+class ReviewKind:
+    """Everything the queue, its page and the weekly pass know of one kind of review item.
+
+    Adding a kind means one entry here, one evidence partial in ``_review_evidence.html``, and
+    the detector that finds it.
+    """
+
+    key: str  # the JSON ``kind`` of DESIGN §7
+    heading: str  # the section of /review/
+    check: str  # the weekly-pass check (and /'s ``counts`` key) it counts towards
+    evidence: str  # the template partial that shows its evidence
+    # What an editor may do: the three decisions about a pair, or a re-check of one memory.
+    actions: tuple[str, ...] = REVIEW_ACTIONS
+    # Whether an offline model run may propose items of this kind (``curate --import``).
+    importable: bool = True
+
+    @property
+    def template(self) -> str:
+        return f"_review_evidence.html#{self.evidence}"
+
+
+# In the order the queue shows them: what is most likely false first.
+REVIEW_KINDS = (
+    ReviewKind("contradiction", "Possible contradictions", "contradictions", "statements"),
+    ReviewKind("duplicate", "Duplicates", "duplicates", "descriptions"),
+    ReviewKind("near-duplicate", "Near-duplicates", "duplicates", "descriptions"),
+    ReviewKind(
+        "unverified-claim",
+        "Unverified claims",
+        "unverified",
+        "failed-claims",
+        actions=("recheck",),
+        importable=False,
+    ),
+)
+KINDS = {kind.key: kind for kind in REVIEW_KINDS}
+
+
+def rank(kind: str) -> int:
+    """Where a kind sorts in the queue; an unknown kind (an old candidates file) goes last."""
+    keys = list(KINDS)
+    return keys.index(kind) if kind in KINDS else len(keys)
+
+
 # Keys memoryui itself writes: a dismissed pair returns only when the memory really changes.
 OWN_KEYS = frozenset({"unverified", "status", "superseded_by", "updated"})
 

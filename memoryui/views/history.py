@@ -11,8 +11,7 @@ from memoryui.forms import PageForm
 from memoryui.memdir.journal import Event
 from memoryui.memdir.merge import unified
 from memoryui.models import JournalEvent
-from memoryui.views.edit import attempt
-from memoryui.views.pages import _page, _respond
+from memoryui.views.common import actor, page, perform, respond
 
 
 def _text_of(digest: str | None) -> str:
@@ -43,20 +42,20 @@ def _diffs(event: Event) -> list[dict[str, str]]:
 @read_view
 def history(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
-    page_obj, paging = _page(JournalEvent.objects.all(), form)
+    page_obj, paging = page(JournalEvent.objects.all(), form)
     events = [row.event for row in page_obj]
     data = {"events": [e.as_json() for e in events], **paging}
     shown = [{"event": e, "diffs": _diffs(e)} for e in events]
-    return _respond(request, "history.html", {"shown": shown, "page_obj": page_obj}, data)
+    return respond(request, "history.html", {"shown": shown, "page_obj": page_obj}, data)
 
 
 @editor_view
 @require_POST
 def history_undo(request: HttpRequest, event_id: str) -> HttpResponse:
     """Put back what an event changed; a file changed since is a conflict, not an overwrite."""
-    return attempt(
-        request,
-        lambda: projection.undo(event_id, request.user.get_username()),
-        f"Undid {event_id}.",
-        "history",
-    )
+
+    def work() -> str:
+        projection.undo(event_id, actor(request))
+        return f"Undid {event_id}."
+
+    return perform(request, work, "history")

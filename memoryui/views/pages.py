@@ -7,7 +7,6 @@ of the same template for htmx, or as its JSON twin (``?format=json``).
 from __future__ import annotations
 
 import os
-import posixpath
 from pathlib import Path
 from typing import Any
 
@@ -15,19 +14,27 @@ from django.conf import settings
 from django.core.paginator import Paginator
 from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import render
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import chart, curation, gauge, search
+from memoryui import chart, gauge, hygiene, search
 from memoryui.auth import read_view, wants_json
-from memoryui.curation import today
+from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
 from memoryui.memdir.profile import DEFAULT_PROFILE
-from memoryui.models import IndexFile, IndexLine, JournalEvent, Memory, Problem, review_queue
+from memoryui.models import (
+    IndexFile,
+    IndexLine,
+    JournalEvent,
+    Memory,
+    Problem,
+    StateProblem,
+    review_queue,
+)
 from memoryui.rendering import highlight, plain, render_markdown
 from memoryui.tables import MemoryTable
+from memoryui.views.common import clean_path, page, respond
 
 HTML_LINES_PER_PAGE = 300
 HTML_LIST_LIMIT = 100
@@ -37,70 +44,22 @@ def _first(values: Any, limit: int | None) -> list[Any]:
     return list(values if limit is None else values[:limit])
 
 
-def _respond(
-    request: HttpRequest,
-    template: str,
-    context: dict[str, Any],
-    data: dict[str, Any],
-    partial: str | None = None,
-) -> HttpResponse:
-    """The JSON twin, the htmx partial, or the full page, all from the same data."""
-    if wants_json(request):
-        return JsonResponse(data, json_dumps_params={"ensure_ascii": False})
-    if request.htmx and partial and not request.htmx.boosted:
-        template = f"{template}#{partial}"
-    return render(request, template, {**context, "data": data})
-
-
-def _page(items: Any, form: PageForm, default: int = 100) -> tuple[Any, dict[str, int]]:
-    page, per_page = form.paging(default)
-    paginator = Paginator(items, per_page)
-    page_obj = paginator.get_page(page)
-    return page_obj, {"count": paginator.count, "page": page_obj.number, "per_page": per_page}
-
-
-def clean_path(path: str) -> str:
-    """Refuse any path that could leave the memdir before anything is looked up."""
-    if (
-        not path
-        or "\x00" in path
-        or "\\" in path
-        or path.startswith("/")
-        or posixpath.normpath(path) != path
-        or path.split("/")[0] == ".."
-    ):
-        raise Http404("No such memory.")
-    return path
-
-
 @read_view
 @vary_on_headers("HX-Request")
 def overview(request: HttpRequest) -> HttpResponse:
     queue = review_queue()
-    checks = {check.key: check for check in curation.checklist(queue)}
-    memories = Memory.objects.all()
-    counts = {
-        "lines_cut": checks["lines_cut"].count,
-        "hidden_by_cliff": memories.hidden_by_cliff().count(),
-        "dead_links": checks["dead_links"].count,
-        "orphans": checks["orphans"].count,
-        "raw_content_lines": checks["raw_content_lines"].count,
-        "problems": checks["problems"].count,
-        "stale": checks["stale"].count,
-        "unverified": checks["unverified"].count,
-        "contradictions": checks["contradictions"].count,
-        "duplicates": checks["duplicates"].count,
-    }
-    previous = curation.last_pass()
+    checks = hygiene.checklist(queue)
+    previous = hygiene.last_pass()
     data = {
-        "counts": counts,
-        "checklist": [vars(check) | {"open": check.open} for check in checks.values()],
-        "memories": memories.count(),
+        "counts": hygiene.counts(checks),
+        "checklist": [vars(check) | {"open": check.open} for check in checks],
+        "memories": Memory.objects.count(),
         "last_pass": previous.at if previous else None,
-        "weeks": curation.weekly_history(len(queue)),
+        "weeks": hygiene.weekly_history(len(queue)),
+        "state_problems": list(StateProblem.objects.values_list("words", flat=True)[:100]),
     }
-    context = {"checks": list(checks.values()), "chart": chart.weekly(data["weeks"])}
-    return _respond(request, "overview.html", context, data)
+    context = {"checks": checks, "chart": chart.weekly(data["weeks"])}
+    return respond(request, "overview.html", context, data)
 
 
 @read_view
@@ -109,7 +68,7 @@ def index_page(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
     index = IndexFile.objects.first()
     lines = IndexLine.objects.all()
-    entries, paging = _page(lines.pointers(), form)
+    entries, paging = page(lines.pointers(), form)
     hidden = Memory.objects.hidden_by_cliff().order_by("path")
     orphans = Memory.objects.orphans().order_by("path")
     profile = DEFAULT_PROFILE
@@ -144,7 +103,7 @@ def index_page(request: HttpRequest) -> HttpResponse:
         "loaded_text": index.loaded_text if index else "",
     }
     if wants_json(request):
-        return _respond(request, "index.html", {}, data)
+        return respond(request, "index.html", {}, data)
     html_lines = Paginator(lines, HTML_LINES_PER_PAGE).get_page(form.paging()[0])
     context = {
         "index": index,
@@ -159,7 +118,7 @@ def index_page(request: HttpRequest) -> HttpResponse:
         },
         "problem": index.problem if index else "",
     }
-    return _respond(request, "index.html", context, data, partial="lines")
+    return respond(request, "index.html", context, data, partial="lines")
 
 
 @read_view
@@ -183,18 +142,18 @@ def memories(request: HttpRequest) -> HttpResponse:
         rows = rows.none()
     problems = Problem.objects.none() if filters.get("problems") == "hide" else Problem.objects
     problems = problems.order_by("path")
-    page_obj, paging = _page(rows.order_by("path"), form)
+    page_obj, paging = page(rows.order_by("path"), form)
     data = {
         "memories": [m.as_json(today()) for m in page_obj],
         "problems": [{"path": p.path, "problem": p.words} for p in problems],
         **paging,
     }
     if wants_json(request):
-        return _respond(request, "memories.html", {}, data)
+        return respond(request, "memories.html", {}, data)
     table = MemoryTable(rows, today=today())
     RequestConfig(request, paginate={"per_page": form.paging(default=50)[1]}).configure(table)
     context = {"table": table, "form": form, "problems": problems, "filters": filters}
-    return _respond(request, "memories.html", context, data, partial="results")
+    return respond(request, "memories.html", context, data, partial="results")
 
 
 @read_view
@@ -206,7 +165,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         if problem is None:
             raise Http404("No such memory.")
         data = {"path": problem.path, "problem": problem.words, "bytes": problem.size}
-        return _respond(request, "problem.html", {"problem": problem}, data)
+        return respond(request, "problem.html", {"problem": problem}, data)
     pointers = IndexLine.objects.pointing_to(found)
     successor = Memory.objects.filter(path=found.superseded_by).first()
     data = {
@@ -228,7 +187,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "successor": successor,
         "shown": [{"event": e, "diffs": []} for e in events],
     }
-    return _respond(request, "memory.html", context, data)
+    return respond(request, "memory.html", context, data)
 
 
 @read_view
@@ -268,7 +227,7 @@ def believe(request: HttpRequest) -> HttpResponse:
     ]
     data = {"query": text, "results": results, **paging}
     context = {"form": form, "shown": shown, "has_topic": bool(text) and _has_topic(text)}
-    return _respond(request, "believe.html", context, data, partial="results")
+    return respond(request, "believe.html", context, data, partial="results")
 
 
 def _has_topic(text: str) -> bool:

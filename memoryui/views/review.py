@@ -6,16 +6,17 @@ from django import forms
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.http import require_POST
 
-from memoryui import curation
+from memoryui import curation, hygiene
 from memoryui.auth import editor_view, read_view, wants_json
+from memoryui.clock import today
 from memoryui.forms import PageForm
-from memoryui.models import KIND_ORDER, load_memories, review_queue
-from memoryui.views.edit import attempt, refused
-from memoryui.views.pages import _page, _respond, today
+from memoryui.memdir.review import REVIEW_ACTIONS, REVIEW_KINDS
+from memoryui.models import load_memories, review_queue
+from memoryui.views.common import actor, attempt, page, perform, refused, respond
 
 
 class ResolveForm(forms.Form):
-    action = forms.ChoiceField(choices=[(a, a) for a in ("supersede", "dismiss", "partial")])
+    action = forms.ChoiceField(choices=[(a, a) for a in REVIEW_ACTIONS])
     winner = forms.CharField(required=False, max_length=1024)
     note = forms.CharField(required=False, max_length=2000)
 
@@ -24,12 +25,12 @@ class ResolveForm(forms.Form):
 def review(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
     queue = review_queue()
-    page_obj, paging = _page(queue, form, default=100 if wants_json(request) else 25)
+    page_obj, paging = page(queue, form, default=100 if wants_json(request) else 25)
     load_memories(page_obj)
     data = {"items": [entry.item.as_json() for entry in page_obj], **paging}
-    groups = [(kind, [e for e in page_obj if e.item.kind == kind]) for kind in KIND_ORDER]
+    groups = [(kind, [e for e in page_obj if e.item.kind == kind.key]) for kind in REVIEW_KINDS]
     context = {"groups": [(k, g) for k, g in groups if g], "today": today(), "page": page_obj}
-    return _respond(request, "review.html", context, data)
+    return respond(request, "review.html", context, data)
 
 
 @editor_view
@@ -40,11 +41,9 @@ def review_resolve(request: HttpRequest, item_id: str) -> HttpResponse:
     if not form.is_valid():
         return refused(request, "Choose an action.")
     data = form.cleaned_data
-    actor = request.user.get_username()
     return attempt(
         request,
-        lambda: curation.resolve(item_id, data["action"], actor, data["winner"], data["note"]),
-        f"Resolved: {data['action']}. Undo it from the history.",
+        lambda: curation.plan_resolution(item_id, data["action"], data["winner"], data["note"]),
         "review",
     )
 
@@ -53,10 +52,9 @@ def review_resolve(request: HttpRequest, item_id: str) -> HttpResponse:
 @require_POST
 def review_recheck(request: HttpRequest, item_id: str) -> HttpResponse:
     """Check an unverified memory's claims again now."""
-    return attempt(
+    return perform(
         request,
-        lambda: curation.recheck(item_id, request.user.get_username()),
-        lambda report: f"Re-checked: {report.summary()}.",
+        lambda: f"Re-checked: {curation.recheck(item_id, actor(request)).summary()}.",
         "review",
     )
 
@@ -65,9 +63,4 @@ def review_recheck(request: HttpRequest, item_id: str) -> HttpResponse:
 @require_POST
 def pass_complete(request: HttpRequest) -> HttpResponse:
     """Mark this weekly pass complete: journaled, with a snapshot of the counts."""
-    return attempt(
-        request,
-        lambda: curation.complete_pass(request.user.get_username()),
-        "This week's pass is marked complete.",
-        "overview",
-    )
+    return attempt(request, hygiene.plan_pass, "overview")

@@ -5,7 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from memoryui import curation, projection
+from memoryui import hygiene, projection
 
 
 class Command(BaseCommand):
@@ -13,7 +13,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         projection.reconcile()
-        report, failing = curation.report_markdown()
+        report, failing = hygiene.report_markdown()
         self.stdout.write(report, ending="")
         if failing:
             # For cron: a non-zero exit is the signal that someone should look.

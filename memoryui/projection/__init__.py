@@ -8,9 +8,9 @@ there changes.
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
+import logging
 import os
 import stat as stat_module
 import threading
@@ -22,13 +22,14 @@ from django.conf import settings
 from django.db import connection, models, transaction
 
 from memoryui import search
-from memoryui.memdir import freshness, review
+from memoryui.memdir import freshness
 from memoryui.memdir.files import INDEX_NAME, FileStat, Topic, read_topic, walk
 from memoryui.memdir.index import IndexAnalysis, analyse_index, nfc
 from memoryui.memdir.journal import Event
+from memoryui.memdir.plans import Plan as WritePlan
 from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.memdir.recall import index_state, load_status, recall_window
-from memoryui.memdir.safewrite import Change, Memdir, WriteRefused
+from memoryui.memdir.safewrite import Memdir, WriteRefused
 from memoryui.memdir.scan import read_index
 from memoryui.models import (
     ClaimOutcome,
@@ -42,8 +43,12 @@ from memoryui.models import (
     Problem,
     ProjectionState,
     ReviewItem,
+    StateProblem,
+    existing_paths,
 )
+from memoryui.projection import state as state_files
 
+logger = logging.getLogger(__name__)
 CHUNK = 500
 Progress = Callable[[int, int], None]
 
@@ -159,10 +164,8 @@ def _nothing_changed(root: str) -> SyncReport | Diff | None:
     diff.key = key
     if not diff.empty or diff.index_stat != _known_cache.get("index"):
         return diff
-    base = str(memdir().state.path)
-    for name, rel in STATE_FILES.items():
-        if _file_version(os.path.join(base, rel)) != (state.state_files or {}).get(name):
-            return diff
+    if state_files.changed(memdir().state, state):
+        return diff
     return SyncReport(unchanged=diff.unchanged)
 
 
@@ -334,6 +337,7 @@ def _clear_tables() -> None:
         HygienePass,
         JournalFile,
         JournalEvent,
+        StateProblem,
     ):
         model.objects.all().delete()
 
@@ -396,9 +400,7 @@ def _sync_index(
     if planned is not None:
         analysis = planned
     else:
-        existing = set(Memory.objects.values_list("path_nfc", flat=True))
-        existing.update(nfc(p) for p in Problem.objects.values_list("path", flat=True))
-        analysis = analyse_index(raw, existing, DEFAULT_PROFILE)
+        analysis = analyse_index(raw, existing_paths(), DEFAULT_PROFILE)
     cliff = analysis.cliff
     IndexFile.objects.create(
         size=stat.size,
@@ -520,128 +522,6 @@ def _stats_of(root: str, paths: Iterable[str]) -> Iterator[FileStat]:
             yield FileStat(rel, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link)
 
 
-STATE_FILES = {
-    "journal": "journal.jsonl",
-    "candidates": "review/candidates.json",
-    "claims": "claims.json",
-}
-
-
-def _file_version(path: str) -> list[int] | None:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return [st.st_size, st.st_mtime_ns, st.st_ctime_ns]
-
-
-def _read_json(path: str) -> object:
-    try:
-        with open(path, "rb") as handle:
-            return json.loads(handle.read())
-    except (OSError, ValueError):
-        return None
-
-
-def _sync_state(state: ProjectionState, force: bool) -> bool:
-    """Load what only .memoryui/ holds: review decisions, curate's candidates, claim outcomes.
-
-    Each file is re-read only when its size, mtime or ctime moved, so a page load pays three
-    stat calls for it.
-    """
-    base = str(memdir().state.path)
-    seen = dict(state.state_files or {})
-    changed = False
-    for name, rel in STATE_FILES.items():
-        version = _file_version(os.path.join(base, rel))
-        if version == seen.get(name) and not force:
-            continue
-        changed = True
-        seen[name] = version
-        path = os.path.join(base, rel)
-        if name == "journal":
-            journal = memdir().state.events()
-            # The journal only grows: add the events the projection has not seen yet.
-            seen_ids = set(JournalEvent.objects.values_list("event_id", flat=True))
-            fresh = [e for e in journal if e.id not in seen_ids]
-            for start in range(0, len(fresh), CHUNK):
-                rows = JournalEvent.objects.bulk_create(
-                    JournalEvent(event_id=e.id, data=e.as_json())
-                    for e in fresh[start : start + CHUNK]
-                )
-                JournalFile.objects.bulk_create(
-                    JournalFile(event=row, path=f.path)
-                    for row, e in zip(rows, fresh[start : start + CHUNK], strict=True)
-                    for f in e.files
-                )
-            events = review.in_effect(journal)
-            HygienePass.objects.all().delete()
-            HygienePass.objects.bulk_create(
-                HygienePass(
-                    event_id=e.id,
-                    at=e.at,
-                    since_ns=e.detail.get("since_ns")
-                    or int(dt.datetime.fromisoformat(e.at).timestamp() * 1e9),
-                    detail=e.detail,
-                )
-                for e in events
-                if e.action == "hygiene-pass"
-            )
-            Decision.objects.all().delete()
-            Decision.objects.bulk_create(
-                Decision(
-                    item_id=d.item,
-                    action=d.action,
-                    event_id=d.event_id,
-                    at=d.at,
-                    actor=d.actor,
-                    pins=d.pins,
-                    note=d.note,
-                )
-                for d in review.decisions(events).values()
-            )
-        elif name == "candidates":
-            data = _read_json(path)
-            listed = data.get("items", []) if isinstance(data, dict) else []
-            # Keyed by id: a file listing one item twice must not break every page.
-            items = {
-                i["id"]: i
-                for i in listed
-                if isinstance(i, dict) and {"id", "kind", "paths", "confidence"} <= i.keys()
-            }.values()
-            ReviewItem.objects.all().delete()
-            ReviewItem.objects.bulk_create(
-                ReviewItem(
-                    item_id=i["id"],
-                    kind=i["kind"],
-                    paths=i["paths"],
-                    confidence=i["confidence"],
-                    evidence=i.get("evidence") or {},
-                    source=i.get("source", "curate"),
-                )
-                for i in items
-            )
-        else:
-            data = _read_json(path)
-            outcomes = data.get("memories", {}) if isinstance(data, dict) else {}
-            ClaimOutcome.objects.all().delete()
-            ClaimOutcome.objects.bulk_create(
-                ClaimOutcome(
-                    path=memory_path,
-                    kind=o["kind"],
-                    argument=o["argument"],
-                    outcome=o["outcome"],
-                    reason=o.get("reason", ""),
-                    checked_at=o.get("checked_at", ""),
-                )
-                for memory_path, entry in outcomes.items()
-                for o in (entry.get("outcomes", []) if isinstance(entry, dict) else [])
-            )
-    if changed:
-        state.state_files = seen
-    return changed
-
-
 def reconcile(
     *,
     rebuild: bool = False,
@@ -705,7 +585,9 @@ def reconcile(
             _refresh_derived({s.path for s in stale}, everything=False, targets=targets)
         if state is None:
             state = ProjectionState(memdir=root)
-        state_changed = _sync_state(state, force=report.rebuilt or state.pk is None)
+        state_changed = state_files.sync(
+            memdir().state, state, force=report.rebuilt or state.pk is None
+        )
         seen_version = state.version
         if state.pk is None or state_changed or not report.nothing_changed:
             state.version += 1
@@ -728,25 +610,54 @@ def memdir() -> Memdir:
     return Memdir(settings.MEMORYUI_MEMDIR, settings.MEMORYUI_STATE_DIR)
 
 
-def write(changes: list[Change], actor: str, action: str, detail: dict | None = None) -> Event:
-    """Make a change through the one write path, then bring the projection up to date.
+READ_ONLY = "memoryui runs read-only here (MEMORYUI_READ_ONLY=True)."
+
+
+def write(plan: WritePlan, actor: str) -> Event:
+    """Make a planned change through the one write path, then bring the projection up to date.
 
     The projection is refreshed for exactly the files the event touched, so the page that
     follows the redirect shows the change without waiting for the next reconcile.
     """
     if settings.MEMORYUI_READ_ONLY:
-        raise WriteRefused("memoryui runs read-only here (MEMORYUI_READ_ONLY=True).")
-    event = memdir().apply(changes, actor, action, detail)
-    reconcile(only=[f.path for f in event.files])
+        raise WriteRefused(READ_ONLY)
+    event = memdir().apply(plan.changes, actor, plan.action, plan.detail)
+    _refresh_after(event)
     return event
 
 
 def undo(event_id: str, actor: str) -> Event:
     if settings.MEMORYUI_READ_ONLY:
-        raise WriteRefused("memoryui runs read-only here (MEMORYUI_READ_ONLY=True).")
+        raise WriteRefused(READ_ONLY)
     event = memdir().undo(event_id, actor)
-    reconcile(only=[f.path for f in event.files])
+    _refresh_after(event)
     return event
+
+
+def _refresh_after(event: Event) -> None:
+    """The write is on disk and journaled: a projection that cannot follow is said on the next
+    pages (and caught up by the next reconcile), never a 500 for a change that succeeded."""
+    try:
+        reconcile(only=[f.path for f in event.files])
+    except Exception as exc:  # noqa: BLE001 - the write already succeeded; see the docstring
+        _failed(exc)
+
+
+@dataclass
+class Failure:
+    """The last reconcile of this process that failed: logged, and shown on every page."""
+
+    at: float
+    message: str
+
+
+last_failure: Failure | None = None
+
+
+def _failed(exc: BaseException) -> None:
+    global last_failure
+    logger.error("memoryui: reconciling the projection with the memdir failed", exc_info=exc)
+    last_failure = Failure(time.time(), f"{type(exc).__name__}: {exc}"[:500])
 
 
 _last_reconcile = 0.0
@@ -754,11 +665,18 @@ _reconcile_lock = threading.Lock()
 
 
 def _reconcile_now() -> SyncReport | None:
-    global _last_reconcile
+    """One reconcile for this process; a failure is logged and kept for the pages to show,
+    so a background thread never dies silently while pages freeze."""
+    global _last_reconcile, last_failure
     if not _reconcile_lock.acquire(blocking=False):
         return None
     try:
-        return reconcile()
+        report = reconcile()
+        last_failure = None
+        return report
+    except Exception as exc:  # noqa: BLE001 - said on every page, see _failed
+        _failed(exc)
+        return None
     finally:
         _last_reconcile = time.monotonic()
         _reconcile_lock.release()

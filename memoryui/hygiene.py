@@ -1,0 +1,303 @@
+"""The weekly pass: what needs attention now, each with a count, a level and where to act.
+
+The checklist is a table (``CHECKS``): one row per check, each counting from ``Facts`` gathered
+once per page. The review queue's checks come from the review-kind registry, so a new kind of
+review item shows here without touching this module. Completing a pass is a journaled event
+with a snapshot of the counts, so the week-by-week history survives the database.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.urls import reverse
+
+from memoryui.clock import today
+from memoryui.memdir.plans import Plan
+from memoryui.memdir.review import REVIEW_KINDS
+from memoryui.models import (
+    HygienePass,
+    IndexFile,
+    Memory,
+    Problem,
+    QueueEntry,
+    StateProblem,
+    review_queue,
+)
+
+
+def plural(count: int, singular: str, many: str | None = None) -> str:
+    """``1 dead link``, ``2 dead links``: a sentence never says "1 dead links"."""
+    return singular if count == 1 else (many or singular + "s")
+
+
+@dataclass
+class Facts:
+    """What the checks count from, read once for the whole checklist."""
+
+    index: IndexFile | None
+    queue: list[QueueEntry]
+    previous: HygienePass | None
+    kinds: Counter[str] = field(default_factory=Counter)
+
+    def __post_init__(self) -> None:
+        self.kinds = Counter(entry.item.kind for entry in self.queue)
+
+    @property
+    def since_ns(self) -> int:
+        return self.previous.since_ns if self.previous is not None else 0
+
+    def index_count(self, name: str) -> int:
+        return getattr(self.index, name, 0) if self.index is not None else 0
+
+    def queue_count(self, check: str) -> int:
+        return sum(self.kinds[kind.key] for kind in REVIEW_KINDS if kind.check == check)
+
+
+def _changed(facts: Facts) -> int:
+    since = facts.since_ns
+    index_changed = facts.index is not None and facts.index.mtime_ns > since
+    return (
+        Memory.objects.filter(mtime_ns__gt=since).count()
+        + Problem.objects.filter(mtime_ns__gt=since).count()
+        + int(index_changed)
+    )
+
+
+def _hidden(_: Facts) -> int:
+    return Memory.objects.hidden_by_cliff().count()
+
+
+@dataclass(frozen=True)
+class CheckSpec:
+    """One row of the checklist: ``label`` words the count, ``url`` names where to act."""
+
+    key: str
+    level: str  # error | warning (DESIGN §6: an open error makes ``hygiene`` exit 1)
+    label: Callable[[int, Facts], str]
+    count: Callable[[Facts], int]
+    url: str
+    anchor: str = ""
+    query: str = ""
+
+    def link(self) -> str:
+        return (
+            reverse(self.url)
+            + (f"?{self.query}" if self.query else "")
+            + (f"#{self.anchor}" if self.anchor else "")
+        )
+
+
+def _lines_cut(count: int, facts: Facts) -> str:
+    hidden = _hidden(facts)
+    return (
+        f"{plural(count, 'index line')} cut by the cliff "
+        f"(hiding {hidden} {plural(hidden, 'memory', 'memories')})"
+    )
+
+
+def _queue_check(key: str, singular: str, many: str) -> CheckSpec:
+    return CheckSpec(
+        key,
+        "error",
+        lambda n, _: plural(n, singular, many),
+        lambda facts: facts.queue_count(key),
+        "review",
+        anchor=next(kind.key for kind in REVIEW_KINDS if kind.check == key),
+    )
+
+
+CHECKS: tuple[CheckSpec, ...] = (
+    CheckSpec(
+        "lines_cut",
+        "error",
+        _lines_cut,
+        lambda f: f.index.lines_cut if f.index else 0,
+        "index",
+        anchor="cliff",
+    ),
+    CheckSpec(
+        "dead_links",
+        "error",
+        lambda n, _: plural(n, "dead link") + " in MEMORY.md",
+        lambda f: len(f.index.dead_links) if f.index else 0,
+        "index",
+        anchor="dead",
+    ),
+    CheckSpec(
+        "problems",
+        "error",
+        lambda n, _: plural(n, "file that cannot", "files that cannot") + " be read as memory",
+        lambda _: Problem.objects.count(),
+        "memories",
+        query="problems=only",
+    ),
+    CheckSpec(
+        "state_problems",
+        "error",
+        lambda n, _: plural(n, "entry", "entries") + " of memoryui's own files that cannot be read",
+        lambda _: StateProblem.objects.count(),
+        "overview",
+        anchor="state-problems",
+    ),
+    _queue_check("unverified", "memory with unverified claims", "memories with unverified claims"),
+    _queue_check("contradictions", "possible contradiction", "possible contradictions"),
+    _queue_check("duplicates", "duplicate or near-duplicate", "duplicates and near-duplicates"),
+    CheckSpec(
+        "orphans",
+        "warning",
+        lambda n, _: plural(n, "orphan") + " (no pointer)",
+        lambda _: Memory.objects.orphans().count(),
+        "index",
+        anchor="orphans",
+    ),
+    CheckSpec(
+        "too_long",
+        "warning",
+        lambda n, _: plural(n, "index line") + " too long",
+        lambda f: f.index_count("too_long_lines"),
+        "index",
+        anchor="lines-h",
+    ),
+    CheckSpec(
+        "raw_content_lines",
+        "warning",
+        lambda n, _: plural(n, "raw content line") + " in the index",
+        lambda f: f.index_count("raw_lines"),
+        "index",
+        anchor="raw",
+    ),
+    CheckSpec(
+        "stale",
+        "warning",
+        lambda n, _: plural(
+            n, "stale project or reference note", "stale project and reference notes"
+        ),
+        lambda _: Memory.objects.stale(today()).count(),
+        "memories",
+        query="stale=yes",
+    ),
+    CheckSpec(
+        "changed",
+        "warning",
+        lambda n, f: (
+            plural(n, "file")
+            + (
+                " changed since the last completed pass"
+                if f.previous
+                else " changed (no pass completed yet)"
+            )
+        ),
+        _changed,
+        "memories",
+        query="sort=-mtime_ns",
+    ),
+)
+
+
+@dataclass(frozen=True)
+class Check:
+    key: str
+    label: str
+    count: int
+    level: str
+    link: str
+
+    @property
+    def open(self) -> bool:
+        return self.count > 0
+
+
+def facts(queue: list[QueueEntry] | None = None) -> Facts:
+    return Facts(IndexFile.objects.first(), review_queue() if queue is None else queue, last_pass())
+
+
+def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
+    """What needs attention now, each with a count and where to act (DESIGN §6 levels)."""
+    known = facts(queue)
+    checks = []
+    for spec in CHECKS:
+        count = spec.count(known)
+        checks.append(Check(spec.key, spec.label(count, known), count, spec.level, spec.link()))
+    return checks
+
+
+def counts(checks: list[Check]) -> dict[str, int]:
+    """``/``'s ``counts`` (DESIGN §7), from the same checks the page shows."""
+    by_key = {check.key: check.count for check in checks}
+    keys = (
+        "lines_cut",
+        "dead_links",
+        "orphans",
+        "raw_content_lines",
+        "problems",
+        "stale",
+        "unverified",
+        "contradictions",
+        "duplicates",
+    )
+    return {"hidden_by_cliff": Memory.objects.hidden_by_cliff().count()} | {
+        key: by_key[key] for key in keys
+    }
+
+
+def last_pass() -> HygienePass | None:
+    return HygienePass.objects.last()
+
+
+def plan_pass() -> Plan:
+    """A journaled pass with a snapshot of the counts: the week-by-week history's source."""
+    index = IndexFile.objects.first()
+    queue = review_queue()
+    snapshot = {
+        # Nanoseconds: a file written earlier in the same second is not "changed since".
+        "since_ns": time.time_ns(),
+        "counts": {c.key: c.count for c in checklist(queue)},
+        "index": {"lines": index.lines if index else 0, "units": index.units if index else 0},
+        "open_items": len(queue),
+    }
+    return Plan("hygiene-pass", [], "This week's pass is marked complete.", snapshot)
+
+
+def weekly_history(open_items: int, weeks: int = 12) -> list[dict[str, Any]]:
+    """Per ISO week: the index's size and the open review items, from the completed passes."""
+    by_week: dict[str, dict[str, Any]] = {}
+    for done in HygienePass.objects.all():
+        year, week, _ = dt.datetime.fromisoformat(done.at).isocalendar()
+        by_week[f"{year}-W{week:02d}"] = {
+            "week": f"{year}-W{week:02d}",
+            "lines": done.detail.get("index", {}).get("lines", 0),
+            "units": done.detail.get("index", {}).get("units", 0),
+            "open_items": done.detail.get("open_items", 0),
+        }
+    index = IndexFile.objects.first()
+    year, week, _ = today().isocalendar()
+    by_week[f"{year}-W{week:02d}"] = {
+        "week": f"{year}-W{week:02d}",
+        "lines": index.lines if index else 0,
+        "units": index.units if index else 0,
+        "open_items": open_items,
+    }
+    return [by_week[k] for k in sorted(by_week)][-weeks:]
+
+
+def report_markdown() -> tuple[str, bool]:
+    """The weekly report as markdown, and whether an error-level item is open (exit 1)."""
+    checks = checklist()
+    lines = [f"# memoryui weekly hygiene report ({today().isoformat()})", ""]
+    for check in checks:
+        mark = "x" if not check.open else " "
+        level = "" if not check.open else f" **{check.level}**"
+        lines.append(f"- [{mark}] {check.count} {check.label}{level}")
+    problems = list(StateProblem.objects.all()[:20])
+    if problems:
+        lines += ["", "## memoryui's own files", ""]
+        lines += [f"- {p.source}: {p.words}" for p in problems]
+    failing = any(c.open and c.level == "error" for c in checks)
+    lines += ["", "Needs attention." if failing else "Nothing at error level is open."]
+    return "\n".join(lines) + "\n", failing
