@@ -61,7 +61,9 @@ def client_address(request: HttpRequest) -> str:
 
 
 def locked_out(
-    request: HttpRequest, original_response: HttpResponse | None = None, credentials: object = None
+    request: HttpRequest,
+    original_response: HttpResponse | None = None,  # noqa: ARG001 - django-axes' signature
+    credentials: object = None,  # noqa: ARG001 - django-axes' signature
 ) -> HttpResponse:
     """AXES_LOCKOUT_CALLABLE: our page saying why the login was refused and when to try again.
 

@@ -514,7 +514,7 @@ class QueueEntry:
         return max(self.memories, key=lambda m: (m.effective_date, m.mtime_ns))
 
 
-def review_queue(include_resolved: bool = False) -> list[QueueEntry]:
+def review_queue(*, include_resolved: bool = False) -> list[QueueEntry]:
     """Open review items, by kind and most confident first (DESIGN §8).
 
     Candidates whose memories vanished or were superseded since ``curate`` ran are dropped; a

@@ -153,7 +153,7 @@ def _best(body: str, description: str) -> str:
     return body if OPEN in body or OPEN not in description else description
 
 
-def _match_sqlite(text: str, limit: int, every: bool) -> list[tuple[int, float]]:
+def _match_sqlite(text: str, limit: int, *, every: bool) -> list[tuple[int, float]]:
     expression = query.fts_expression(text, every=every)
     if expression is None:
         return []
@@ -167,7 +167,7 @@ def _match_sqlite(text: str, limit: int, every: bool) -> list[tuple[int, float]]
         return list(cursor.fetchall())
 
 
-def _match_postgres(text: str, limit: int, every: bool) -> list[tuple[int, float]]:
+def _match_postgres(text: str, limit: int, *, every: bool) -> list[tuple[int, float]]:
     expression = query.tsquery_expression(text, every=every)
     if expression is None:
         return []

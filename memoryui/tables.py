@@ -10,8 +10,12 @@ from django.utils.safestring import mark_safe
 from memoryui.models import Memory
 
 
+def record_url(record: Memory) -> str:
+    return reverse("memory", args=[record.path])
+
+
 class MemoryTable(tables.Table):
-    path = tables.Column(verbose_name="File", linkify=lambda record: record_url(record))
+    path = tables.Column(verbose_name="File", linkify=record_url)
     name = tables.Column()
     type = tables.Column()
     load = tables.Column(verbose_name="Agent sees it via")
@@ -40,8 +44,4 @@ class MemoryTable(tables.Table):
         if record.recall_eligible:
             labels.append("recall")
         spans = [format_html('<span class="label {0}">{0}</span>', label) for label in labels]
-        return mark_safe("".join(spans)) if spans else "—"  # noqa: S308 - each span is escaped
-
-
-def record_url(record: Memory) -> str:
-    return reverse("memory", args=[record.path])
+        return mark_safe("".join(spans)) if spans else "—"  # each span is escaped

@@ -62,7 +62,7 @@ def page_fixture(chromium, live_server):
     context.close()
 
 
-def log_in(page, name: str = "erin", editor: bool = True):
+def log_in(page, name: str = "erin", *, editor: bool = True):
     """Creates the user and logs in through the real form, as a person would."""
     _user(name, editor=editor)
     page.goto("/login/")

@@ -125,13 +125,12 @@ def ask(memdir_root: Path, question: str) -> list[str]:
 
 # --- plumbing ------------------------------------------------------------------------------
 
-_DJANGO_READY = False
+_DJANGO: dict[str, bool] = {"ready": False}
 
 
 def _django(scratch: Path) -> None:
     """Django on a throwaway SQLite file, never the checkout's var/ nor a configured server."""
-    global _DJANGO_READY
-    if _DJANGO_READY:
+    if _DJANGO["ready"]:
         return
     var = scratch / "var"
     empty = scratch / "empty-memdir"
@@ -147,7 +146,7 @@ def _django(scratch: Path) -> None:
 
     django.setup()
     call_command("migrate", verbosity=0, interactive=False)
-    _DJANGO_READY = True
+    _DJANGO["ready"] = True
 
 
 def memory_paths(memdir_root: Path) -> list[str]:

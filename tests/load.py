@@ -224,6 +224,7 @@ def manage(env: dict[str, str], *args: str) -> tuple[float, str]:
         capture_output=True,
         text=True,
         timeout=900,
+        check=False,
     )
     if done.returncode != 0:
         raise SystemExit(f"manage.py {' '.join(args)} failed:\n{done.stdout}\n{done.stderr}")

@@ -7,8 +7,8 @@ import tempfile
 os.environ.setdefault("MEMORYUI_MEMDIR", tempfile.mkdtemp(prefix="memoryui-empty-memdir-"))
 os.environ.setdefault("MEMORYUI_VAR_DIR", tempfile.mkdtemp(prefix="memoryui-test-var-"))
 
-from memoryui.settings import *  # noqa: E402, F403
-from memoryui.settings import DATABASES, STATIC_ROOT, STORAGES, VAR_DIR  # noqa: E402
+from memoryui.settings import *  # noqa: F403
+from memoryui.settings import DATABASES, STATIC_ROOT, STORAGES, VAR_DIR
 
 # WhiteNoise warns about a missing STATIC_ROOT on every request; tests serve from finders.
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,7 @@ import socket
 import subprocess
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -413,7 +414,7 @@ def test_a_project_root_that_does_not_exist_leaves_paths_unknown(tmp_path):
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
-    seen: list[str] = []
+    seen: ClassVar[list[str]] = []
 
     def _answer(self) -> None:
         type(self).seen.append(self.path)

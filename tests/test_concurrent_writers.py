@@ -134,7 +134,7 @@ def test_every_line_the_agent_appends_survives_concurrent_saves(memdir, editor_c
             if version % 2:
                 kind = "topic"
                 fields = form_of(editor_client.get("/memories/deploys.md/edit").content.decode())
-                first, rest = fields["body"].replace("\r\n", "\n").split("\n", 1)
+                _, rest = fields["body"].replace("\r\n", "\n").split("\n", 1)
                 wanted = f"Operator line, version {version}."
                 post = {
                     **{k: fields[k] for k in ("name", "description", "type", "aliases")},

@@ -184,6 +184,7 @@ def test_the_command_prints_the_summary_generate_returns(tmp_path):
         capture_output=True,
         text=True,
         timeout=60,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     printed = json.loads(done.stdout)
@@ -200,6 +201,7 @@ def test_it_refuses_a_folder_that_has_files_in_it(tmp_path):
         capture_output=True,
         text=True,
         timeout=60,
+        check=False,
     )
     assert done.returncode == 2
     assert "not empty" in done.stderr

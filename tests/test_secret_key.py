@@ -128,6 +128,7 @@ def test_start_up_says_what_to_set_when_the_key_folder_is_not_writable(open_tmp)
         capture_output=True,
         text=True,
         timeout=60,
+        check=False,
     )
 
     assert done.returncode != 0

@@ -33,6 +33,7 @@ def manage(*args: str, env: dict[str, str], stdin: int | None = subprocess.DEVNU
         capture_output=True,
         text=True,
         timeout=120,
+        check=False,
     )
 
 

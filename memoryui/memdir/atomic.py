@@ -22,6 +22,7 @@ import secrets
 import stat as stat_module
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from types import SimpleNamespace
 
 O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -52,14 +53,14 @@ class _OpenHow(ctypes.Structure):
 
 _libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
 _syscall = getattr(_libc, "syscall", None)
-_openat2_works: bool | None = None if _syscall is not None else False
+# Whether this kernel has openat2: unknown until the first call answers.
+_kernel = SimpleNamespace(openat2=None if _syscall is not None else False)
 
 
 def _openat2(dir_fd: int, rel: str, flags: int, mode: int) -> int | None:
     """The descriptor, or None where the kernel has no openat2 (then walk component by
     component)."""
-    global _openat2_works
-    if _openat2_works is False:
+    if _kernel.openat2 is False:
         return None
     how = _OpenHow(flags, mode, _RESOLVE_BENEATH | _RESOLVE_NO_SYMLINKS | _RESOLVE_NO_MAGICLINKS)
     for _ in range(3):
@@ -71,15 +72,15 @@ def _openat2(dir_fd: int, rel: str, flags: int, mode: int) -> int | None:
             ctypes.c_size_t(ctypes.sizeof(how)),
         )
         if fd >= 0:
-            _openat2_works = True
+            _kernel.openat2 = True
             return fd
         err = ctypes.get_errno()
         # A rename racing the lookup makes the kernel answer EAGAIN: look again.
         if err != errno.EAGAIN:
             break
-    if err in (errno.ENOSYS, errno.EPERM) and _openat2_works is None:
+    if err in (errno.ENOSYS, errno.EPERM) and _kernel.openat2 is None:
         # Not in this kernel, or refused by a seccomp filter: fall back for good.
-        _openat2_works = False
+        _kernel.openat2 = False
         return None
     if err in (errno.ELOOP, errno.EXDEV):
         raise NotConfined(err, f"{rel} passes through a symbolic link or leaves its folder")

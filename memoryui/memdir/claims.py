@@ -133,44 +133,50 @@ def extract(text: str, memdir_paths: frozenset[str] = frozenset()) -> list[Claim
     ``memdir_paths`` are the memory's own siblings: a pointer to another memory file is not a
     claim about the project.
     """
-    found: list[Claim] = []
-    seen: set[tuple[str, str]] = set()
+    found: dict[tuple[str, str], Claim] = {}
     if too_large_to_check(text):
-        return found
-
-    def add(kind: str, argument: str, sentence: str) -> None:
-        if (kind, argument) not in seen:
-            seen.add((kind, argument))
-            found.append(Claim(kind, argument, sentence))
-
+        return []
     for sentence in sentences(text):
-        gone = bool(GONE_RE.search(sentence))
-        for url in URL_RE.findall(sentence):
-            add("url", url.rstrip(".,;:!?'\""), sentence)
-        without_urls = URL_RE.sub(" ", sentence)
-        candidates = [m for m in CODE_SPAN_RE.findall(without_urls) if _looks_like_path(m)]
-        candidates += [
-            p.rstrip(".") for p in PLAIN_PATH_RE.findall(CODE_SPAN_RE.sub(" ", without_urls))
-        ]
-        if not gone:
-            for path in candidates:
-                path = path.rstrip("/").removeprefix("./")
-                # "./manage.py" names no folder: as bare a name as "manage.py".
-                if "/" in path and path not in memdir_paths:
-                    add("path", path, sentence)
-        quoted = set(CODE_SPAN_RE.findall(without_urls))
-        for match in BRANCH_RE.finditer(without_urls):
-            name = match["a"] or match["b"] or match["c"]
-            if not name or gone or name.lower() in NOT_BRANCHES or name.isdigit():
-                continue
-            if _is_placeholder(name):
-                continue
-            # Unquoted prose after "branch" is usually a word, not a ref: require a ref shape.
-            if name in quoted or "/" in name or name in WELL_KNOWN_BRANCHES:
-                add("branch", name, sentence)
-        # Merged or not is decided per clause: "PR #415 is open, but PR #412 was merged."
-        for clause in CLAUSE_RE.split(without_urls):
-            if merged_in(clause):
-                for match in PR_RE.finditer(clause):
-                    add("pr-merged", match.group(1) or match.group(2), sentence)
+        for kind, argument in _sentence_claims(sentence, memdir_paths):
+            found.setdefault((kind, argument), Claim(kind, argument, sentence))
+    return list(found.values())
+
+
+def _sentence_claims(sentence: str, memdir_paths: frozenset[str]) -> list[tuple[str, str]]:
+    """The (kind, argument) claims one sentence makes, in order."""
+    gone = bool(GONE_RE.search(sentence))
+    claims = [("url", url.rstrip(".,;:!?'\"")) for url in URL_RE.findall(sentence)]
+    without_urls = URL_RE.sub(" ", sentence)
+    if not gone:
+        claims += [("path", path) for path in _paths(without_urls, memdir_paths)]
+        claims += [("branch", name) for name in _branches(without_urls)]
+    # Merged or not is decided per clause: "PR #415 is open, but PR #412 was merged."
+    for clause in CLAUSE_RE.split(without_urls):
+        if merged_in(clause):
+            claims += [("pr-merged", m.group(1) or m.group(2)) for m in PR_RE.finditer(clause)]
+    return claims
+
+
+def _paths(text: str, memdir_paths: frozenset[str]) -> list[str]:
+    candidates = [m for m in CODE_SPAN_RE.findall(text) if _looks_like_path(m)]
+    candidates += [p.rstrip(".") for p in PLAIN_PATH_RE.findall(CODE_SPAN_RE.sub(" ", text))]
+    found = []
+    for candidate in candidates:
+        path = candidate.rstrip("/").removeprefix("./")
+        # "./manage.py" names no folder: as bare a name as "manage.py".
+        if "/" in path and path not in memdir_paths:
+            found.append(path)
+    return found
+
+
+def _branches(text: str) -> list[str]:
+    quoted = set(CODE_SPAN_RE.findall(text))
+    found = []
+    for match in BRANCH_RE.finditer(text):
+        name = match["a"] or match["b"] or match["c"]
+        if not name or name.lower() in NOT_BRANCHES or name.isdigit() or _is_placeholder(name):
+            continue
+        # Unquoted prose after "branch" is usually a word, not a ref: require a ref shape.
+        if name in quoted or "/" in name or name in WELL_KNOWN_BRANCHES:
+            found.append(name)
     return found

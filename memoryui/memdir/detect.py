@@ -201,46 +201,13 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
     Notes longer than ``MAX_CHECKED_CHARS`` are left out (``too_large_to_check`` names them).
     """
     live = [n for n in notes if n.status != "superseded" and not too_large_to_check(n.body)]
-    found: dict[tuple[str, str, str], Candidate] = {}
-
-    by_body: dict[str, list[Note]] = defaultdict(list)
-    for note in live:
-        if note.body.strip():
-            by_body[normalized(note.body)].append(note)
-    for group in by_body.values():
-        for i, a in enumerate(group):
-            for b in group[i + 1 :]:
-                pair = tuple(sorted((a.path, b.path)))
-                found[("duplicate", *pair)] = Candidate(
-                    "duplicate", pair, 1.0, {"reason": "the same text, word for word"}
-                )
-
-    # Each note's words and entities are found once: everything below reuses them.
-    words: dict[str, set[str]] = {}
-    heads: dict[str, set[str]] = {}
-    keys: dict[str, set[str]] = {}
-    for n in live:
-        heads[n.path] = content_words(f"{n.name} {n.description}")
-        words[n.path] = heads[n.path] | content_words(n.body)
-        keys[n.path] = entities(f"{n.name}\n{n.description}\n{n.body}") | {
-            "word:" + w for w in words[n.path] if len(w) >= 5
-        }
-    postings: dict[str, list[str]] = defaultdict(list)
-    for path, ks in keys.items():
-        for key in ks:
-            postings[key].append(path)
-    cap = rarity_cap(len(live), max_df)
-    rare = {key for key, paths in postings.items() if 2 <= len(paths) <= cap}
-    shared: Counter[tuple[str, str]] = Counter()
-    for key in rare:
-        paths = sorted(postings[key])
-        for i, a in enumerate(paths):
-            for b in paths[i + 1 :]:
-                shared[(a, b)] += 1
+    found = _exact_duplicates(live)
+    profiles = _Profiles(live)
+    rare = profiles.rare(rarity_cap(len(live), max_df))
     by_path = {n.path: n for n in live}
     sentences = _Sentences(rare)
     open_lists: dict[str, bool] = {}
-    for (a_path, b_path), count in shared.items():
+    for (a_path, b_path), count in _shared_pairs(profiles.keys, rare).items():
         if count < MIN_SHARED or ("duplicate", a_path, b_path) in found:
             continue
         a, b = by_path[a_path], by_path[b_path]
@@ -248,31 +215,88 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
             continue
         if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
             continue
-        overall = _jaccard(words[a_path], words[b_path])
-        similarity = 0.5 * overall + 0.5 * _jaccard(heads[a_path], heads[b_path])
-        # Alike in what they are called and say, or in what they say alone (a reworded title).
-        if similarity >= NEAR_DUPLICATE_AT or overall >= NEAR_DUPLICATE_BODY_AT:
-            similarity = max(similarity, overall)
-            found[("near-duplicate", a_path, b_path)] = Candidate(
-                "near-duplicate",
-                (a_path, b_path),
-                round(min(0.99, 0.5 + similarity), 2),
-                {
-                    "reason": f"they say much the same ({round(similarity * 100)}% alike)",
-                    "a": a.description,
-                    "b": b.description,
-                },
-            )
+        near = profiles.near_duplicate(a, b)
+        if near is not None:
+            found[("near-duplicate", a_path, b_path)] = near
             continue
         for note in (a, b):
             if note.path not in open_lists:
                 open_lists[note.path] = is_open_questions(note)
         if open_lists[a_path] or open_lists[b_path]:
             continue
-        best = _best_conflict(a, b, sentences, keys)
+        best = _best_conflict(a, b, sentences, profiles.keys)
         if best is not None:
             found[("contradiction", a_path, b_path)] = best
     return sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
+
+
+def _exact_duplicates(live: list[Note]) -> dict[tuple[str, str, str], Candidate]:
+    by_body: dict[str, list[Note]] = defaultdict(list)
+    for note in live:
+        if note.body.strip():
+            by_body[normalized(note.body)].append(note)
+    found: dict[tuple[str, str, str], Candidate] = {}
+    for group in by_body.values():
+        for i, a in enumerate(group):
+            for b in group[i + 1 :]:
+                pair = tuple(sorted((a.path, b.path)))
+                found[("duplicate", *pair)] = Candidate(
+                    "duplicate", pair, 1.0, {"reason": "the same text, word for word"}
+                )
+    return found
+
+
+class _Profiles:
+    """Each note's words and entities, found once: everything in a run reuses them."""
+
+    def __init__(self, live: list[Note]) -> None:
+        self.words: dict[str, set[str]] = {}
+        self.heads: dict[str, set[str]] = {}
+        self.keys: dict[str, set[str]] = {}
+        for n in live:
+            self.heads[n.path] = content_words(f"{n.name} {n.description}")
+            self.words[n.path] = self.heads[n.path] | content_words(n.body)
+            self.keys[n.path] = entities(f"{n.name}\n{n.description}\n{n.body}") | {
+                "word:" + w for w in self.words[n.path] if len(w) >= 5
+            }
+
+    def rare(self, cap: int) -> set[str]:
+        postings: Counter[str] = Counter(key for ks in self.keys.values() for key in ks)
+        return {key for key, count in postings.items() if 2 <= count <= cap}
+
+    def near_duplicate(self, a: Note, b: Note) -> Candidate | None:
+        overall = _jaccard(self.words[a.path], self.words[b.path])
+        similarity = 0.5 * overall + 0.5 * _jaccard(self.heads[a.path], self.heads[b.path])
+        # Alike in what they are called and say, or in what they say alone (a reworded title).
+        if similarity < NEAR_DUPLICATE_AT and overall < NEAR_DUPLICATE_BODY_AT:
+            return None
+        similarity = max(similarity, overall)
+        return Candidate(
+            "near-duplicate",
+            (a.path, b.path),
+            round(min(0.99, 0.5 + similarity), 2),
+            {
+                "reason": f"they say much the same ({round(similarity * 100)}% alike)",
+                "a": a.description,
+                "b": b.description,
+            },
+        )
+
+
+def _shared_pairs(keys: dict[str, set[str]], rare: set[str]) -> Counter[tuple[str, str]]:
+    """How many rare keys each pair of notes shares: pairs come from postings, never from
+    comparing every note with every other."""
+    postings: dict[str, list[str]] = defaultdict(list)
+    for path, ks in keys.items():
+        for key in ks & rare:
+            postings[key].append(path)
+    shared: Counter[tuple[str, str]] = Counter()
+    for paths in postings.values():
+        paths.sort()
+        for i, a in enumerate(paths):
+            for b in paths[i + 1 :]:
+                shared[(a, b)] += 1
+    return shared
 
 
 def _term(key: str) -> str:

@@ -36,7 +36,7 @@ def decode(raw: bytes, path: str = "the file") -> tuple[str, bool]:
     return text, False
 
 
-def encode(text: str, bom: bool) -> bytes:
+def encode(text: str, *, bom: bool) -> bytes:
     return ((BOM if bom else "") + text).encode("utf-8")
 
 
@@ -68,7 +68,7 @@ def set_body(raw: bytes, body: str, path: str = "the file") -> bytes:
     fm = _frontmatter(text, path)
     if same_text(text[fm.body_start :], body):
         return raw
-    return encode(text[: fm.body_start] + with_newlines(body, newline_of(text)), bom)
+    return encode(text[: fm.body_start] + with_newlines(body, newline_of(text)), bom=bom)
 
 
 def render_field(key: str, value: Any) -> str:
@@ -152,7 +152,7 @@ def set_fields(raw: bytes, updates: dict[str, Any], path: str = "the file") -> b
     new_yaml = "".join(lines)
     result = text[:head_end] + new_yaml + text[head_end + len(fm.yaml_text) :]
     _verify(result, updates, path)
-    return encode(result, bom)
+    return encode(result, bom=bom)
 
 
 def _load(yaml_text: str, path: str) -> dict[str, Any]:
@@ -231,8 +231,8 @@ def index_lines(raw: bytes) -> tuple[list[str], bool, str]:
     return split_lines(text), bom, newline_of(text) if text else "\n"
 
 
-def join_index(lines: list[str], bom: bool) -> bytes:
-    return encode("".join(lines), bom)
+def join_index(lines: list[str], *, bom: bool) -> bytes:
+    return encode("".join(lines), bom=bom)
 
 
 def shorten(text: str, limit: int) -> str:
@@ -264,7 +264,7 @@ def remove_index_line(raw: bytes, number: int) -> bytes:
     lines, bom, _ = index_lines(raw)
     _check_number(lines, number)
     del lines[number - 1]
-    return join_index(lines, bom)
+    return join_index(lines, bom=bom)
 
 
 def replace_index_line(raw: bytes, number: int, new_text: str) -> bytes:
@@ -274,7 +274,7 @@ def replace_index_line(raw: bytes, number: int, new_text: str) -> bytes:
         raise WriteRefused("An index line must stay one line.")
     ending = newline if lines[number - 1].endswith("\n") else ""
     lines[number - 1] = new_text + ending
-    return join_index(lines, bom)
+    return join_index(lines, bom=bom)
 
 
 def insert_index_line(raw: bytes, new_text: str, before: int | None = None) -> bytes:
@@ -286,7 +286,7 @@ def insert_index_line(raw: bytes, new_text: str, before: int | None = None) -> b
         lines[-1] += newline
     position = len(lines) if before is None else max(0, min(before - 1, len(lines)))
     lines.insert(position, new_text + newline)
-    return join_index(lines, bom)
+    return join_index(lines, bom=bom)
 
 
 def reorder_index(raw: bytes, order: list[int]) -> bytes:
@@ -297,7 +297,7 @@ def reorder_index(raw: bytes, order: list[int]) -> bytes:
     if lines and not lines[-1].endswith("\n"):
         lines[-1] += newline
     moved = [lines[n - 1] for n in order]
-    return join_index(moved, bom)
+    return join_index(moved, bom=bom)
 
 
 def topic_fields(raw: bytes) -> dict[str, Any]:

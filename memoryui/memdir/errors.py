@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import errno
+from typing import ClassVar
 
 
 class WriteRefused(Exception):
@@ -19,7 +20,7 @@ class NotWritable(WriteRefused, OSError):
     Also an ``OSError``, with the cause's errno, for callers that handle disk errors.
     """
 
-    REASONS = {
+    REASONS: ClassVar[dict[int, str]] = {
         errno.EROFS: "it is on a read-only file system",
         errno.EACCES: "memoryui is not allowed to write there (permission denied)",
         errno.EPERM: "memoryui is not allowed to write there (operation not permitted)",

@@ -176,7 +176,7 @@ def _delimiter(line: str) -> bool:
     return line.rstrip(" \t\r") == "---"
 
 
-def split_frontmatter(text: str) -> Frontmatter | None | str:
+def split_frontmatter(text: str) -> Frontmatter | str | None:
     """Locate the frontmatter of ``text`` (BOM already removed).
 
     Returns a ``Frontmatter``, ``None`` when the text has none, or ``"unclosed"``.
@@ -259,7 +259,7 @@ def parse_topic(stat: FileStat, raw: bytes, head_lines: int = 30) -> Topic:
     """
     try:
         return _parse_topic(stat, raw, head_lines)
-    except Exception as exc:  # noqa: BLE001 - the last line of defence the docstring names
+    except Exception as exc:  # the last line of defence the docstring names
         topic = Topic(stat.path, len(raw), stat.mtime_ns, stat.ctime_ns, _sha(raw))
         topic.problem = Problem("unreadable", f"memoryui could not parse it ({type(exc).__name__})")
         return topic

@@ -69,7 +69,7 @@ def nfc(path: str) -> str:
     return unicodedata.normalize("NFC", path)
 
 
-def parse_line(number: int, text: str, loaded: bool, profile: AgentProfile) -> IndexLine:
+def parse_line(number: int, text: str, *, loaded: bool, profile: AgentProfile) -> IndexLine:
     line = text.rstrip("\r")
     if not line.strip():
         return IndexLine(number, text, "blank", loaded)
@@ -125,7 +125,7 @@ def analyse_index(
     for number, (text_line, loaded) in enumerate(
         zip(file_lines(text), cliff.line_loaded, strict=True), start=1
     ):
-        line = parse_line(number, text_line, loaded, profile)
+        line = parse_line(number, text_line, loaded=loaded, profile=profile)
         if line.kind == "pointer":
             key = line.target_path
             exists = key is not None and key in existing

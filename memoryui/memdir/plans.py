@@ -75,7 +75,7 @@ def plan_raw(md: Memdir, path: str, base_sha256: str, text: str) -> Plan | None:
     current, bom = edits.decode(raw, path)
     if edits.same_text(current, text):
         return None
-    new = edits.encode(edits.with_newlines(text, edits.newline_of(current)), bom)
+    new = edits.encode(edits.with_newlines(text, edits.newline_of(current)), bom=bom)
     return Plan("repair", [Change(path, base_sha256, new)], f"Saved {path}.")
 
 
@@ -147,9 +147,7 @@ def plan_marks(md: Memdir, path: str, sha: str, failed: list[dict]) -> Change | 
 # --- MEMORY.md --------------------------------------------------------------------------------
 
 
-def _index_plan(
-    md: Memdir, base_sha256: str, action: str, new: bytes, said: str, **extra: Any
-) -> Plan:
+def _index_plan(base_sha256: str, action: str, new: bytes, said: str, **extra: Any) -> Plan:
     changes = [*extra.pop("before", []), Change(INDEX, base_sha256, new)]
     return Plan(action, changes, said, extra.pop("detail", {}))
 
@@ -167,7 +165,7 @@ def plan_index_remove(md: Memdir, base_sha256: str, line: int) -> Plan:
     """Remove one line (a dead pointer, a duplicate)."""
     new = edits.remove_index_line(read_index_checked(md, base_sha256), line)
     return _index_plan(
-        md, base_sha256, "index-remove", new, f"Removed line {line}.", detail={"line": line}
+        base_sha256, "index-remove", new, f"Removed line {line}.", detail={"line": line}
     )
 
 
@@ -176,7 +174,7 @@ def plan_index_replace(md: Memdir, base_sha256: str, line: int, text: str) -> Pl
     raw = read_index_checked(md, base_sha256)
     new = edits.replace_index_line(raw, line, text.rstrip("\r\n"))
     return _index_plan(
-        md, base_sha256, "index-edit", new, f"Rewrote line {line}.", detail={"line": line}
+        base_sha256, "index-edit", new, f"Rewrote line {line}.", detail={"line": line}
     )
 
 
@@ -192,7 +190,7 @@ def plan_index_add(
     line = edits.pointer_line(title or path, path, hook)
     new = edits.insert_index_line(read_index_checked(md, base_sha256), line, before)
     return _index_plan(
-        md, base_sha256, "index-add", new, f"Pointed to {path}.", detail={"pointer": line}
+        base_sha256, "index-add", new, f"Pointed to {path}.", detail={"pointer": line}
     )
 
 
@@ -211,7 +209,6 @@ def plan_index_extract(
     for number in reversed(lines[1:]):
         new = edits.remove_index_line(new, number)
     return _index_plan(
-        md,
         base_sha256,
         "index-extract",
         new,
@@ -223,7 +220,7 @@ def plan_index_extract(
 
 def plan_index_order(md: Memdir, base_sha256: str, order: list[int]) -> Plan:
     new = edits.reorder_index(read_index_checked(md, base_sha256), order)
-    return _index_plan(md, base_sha256, "index-order", new, "Saved the new order.")
+    return _index_plan(base_sha256, "index-order", new, "Saved the new order.")
 
 
 # --- conflicts --------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ def terms_and_prefix(text: str, *, as_you_type: bool = True) -> tuple[list[str],
 
 
 def _expression(
-    text: str, as_you_type: bool, every: bool, quote: str, prefix: str, joins: tuple[str, str]
+    text: str, quote: str, prefix: str, joins: tuple[str, str], *, as_you_type: bool, every: bool
 ) -> str | None:
     terms, unfinished = terms_and_prefix(text, as_you_type=as_you_type)
     if not terms:
@@ -78,9 +78,9 @@ def fts_expression(text: str, *, as_you_type: bool = True, every: bool = False) 
     While typing, the last word is probably unfinished, so it also matches as a prefix.
     ``every`` asks for memories holding all the terms.
     """
-    return _expression(text, as_you_type, every, '"', "*", (" OR ", " AND "))
+    return _expression(text, '"', "*", (" OR ", " AND "), as_you_type=as_you_type, every=every)
 
 
 def tsquery_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
     """The same query for PostgreSQL's ``to_tsquery``: terms are letters and digits only."""
-    return _expression(text, as_you_type, every, "'", ":*", (" | ", " & "))
+    return _expression(text, "'", ":*", (" | ", " & "), as_you_type=as_you_type, every=every)

@@ -13,7 +13,7 @@ def recall_window(files: Iterable[tuple[str, int]], size: int = 200) -> set[str]
     return {path for _, path in heapq.nsmallest(size, ((-m, p) for p, m in files))}
 
 
-def load_status(has_loaded_pointer: bool, recall_eligible: bool, has_pointer: bool) -> str:
+def load_status(*, has_loaded_pointer: bool, recall_eligible: bool, has_pointer: bool) -> str:
     """First match wins: a loaded pointer, then recall, then a pointer past the cliff."""
     if has_loaded_pointer:
         return "index-loaded"
@@ -24,7 +24,7 @@ def load_status(has_loaded_pointer: bool, recall_eligible: bool, has_pointer: bo
     return "invisible"
 
 
-def index_state(has_loaded_pointer: bool, has_pointer: bool, superseded: bool) -> str:
+def index_state(*, has_loaded_pointer: bool, has_pointer: bool, superseded: bool) -> str:
     """Where MEMORY.md leaves a memory: ``loaded``, ``hidden`` (every pointer past the cliff),
     ``orphan`` (no pointer), or ``unpointed`` (no pointer, on purpose: it was superseded)."""
     if has_loaded_pointer:

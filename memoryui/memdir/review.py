@@ -79,16 +79,16 @@ def in_effect(events: Iterable[Event]) -> list[Event]:
     by_id = {e.id: e for e in events}
     effective: dict[str, bool] = {}
 
-    def set_effect(event_id: str, value: bool) -> None:
+    def set_effect(event_id: str, *, value: bool) -> None:
         effective[event_id] = value
         event = by_id.get(event_id)
         if event is not None and event.action == "undo":
             target = event.detail.get("undoes")
             if target:
-                set_effect(target, not value)
+                set_effect(target, value=not value)
 
     for event in events:
-        set_effect(event.id, True)
+        set_effect(event.id, value=True)
     return [e for e in events if effective.get(e.id, True)]
 
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from types import SimpleNamespace
 
 from . import atomic
 from .errors import NotWritable, PathRefused, WriteRefused
@@ -71,17 +72,16 @@ class Change:
 # Test hook for fault injection: called with a step name between the steps of a write, so a
 # test can stop the write path exactly there (as a killed process would) without sleeps.
 FaultHook = Callable[[str], None]
-_fault_hook: FaultHook | None = None
+_hooks = SimpleNamespace(fault=None)
 
 
 def set_fault_hook(hook: FaultHook | None) -> None:
-    global _fault_hook
-    _fault_hook = hook
+    _hooks.fault = hook
 
 
 def _step(name: str) -> None:
-    if _fault_hook is not None:
-        _fault_hook(name)
+    if _hooks.fault is not None:
+        _hooks.fault(name)
 
 
 @dataclass
@@ -151,6 +151,16 @@ def _open_target(root_fd: int, rel: str) -> _Open:
     return held
 
 
+def _check_bases(changes: list[Change], opened: list[_Open]) -> None:
+    """Each file must be the version its change starts from (absent, for a create)."""
+    for change, held in zip(changes, opened, strict=True):
+        current = None if held.data is None else sha256(held.data)
+        if current != change.before_sha256:
+            if change.before_sha256 is None:
+                raise Conflict(change.path, held.data, f"{change.path} already exists.")
+            raise Conflict(change.path, held.data)
+
+
 def _check_confined(root_fd: int, rel: str) -> None:
     """Refuse ``rel`` if a folder on its way, or the file itself, is a symlink."""
     folder, name = _split(rel)
@@ -210,7 +220,7 @@ class Memdir:
         """Serializes memoryui's own writers, across threads and worker processes."""
         try:
             self.state.ensure()
-            handle = open(self.state.path / "lock", "a+b")  # noqa: SIM115 - held across yield
+            handle = open(self.state.path / "lock", "a+b")  # held across yield
         except FileNotFoundError:
             raise WriteRefused(
                 f"The memdir {self.root} is not there (moved, deleted, or a volume that is not "
@@ -315,12 +325,7 @@ class Memdir:
         try:
             for change in changes:
                 opened.append(_open_target(root_fd, change.path))
-            for change, held in zip(changes, opened, strict=True):
-                current = None if held.data is None else sha256(held.data)
-                if current != change.before_sha256:
-                    if change.before_sha256 is None:
-                        raise Conflict(change.path, held.data, f"{change.path} already exists.")
-                    raise Conflict(change.path, held.data)
+            _check_bases(changes, opened)
             event = Event(
                 new_event_id(),
                 dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
@@ -339,12 +344,9 @@ class Memdir:
             )
             # Every version is stored before any file is touched: a crash from here on can be
             # completed or rolled back from these copies alone.
-            for held in opened:
-                if held.data is not None:
-                    self.state.store(held.data)
-            for change in changes:
-                if change.after is not None:
-                    self.state.store(change.after)
+            for data in [h.data for h in opened] + [c.after for c in changes]:
+                if data is not None:
+                    self.state.store(data)
             pending = self.state.path / "pending" / f"{event.id}.json"
             atomic.write_new_file(pending, json.dumps(event.as_json()).encode())
             _step("stored")
@@ -380,47 +382,45 @@ class Memdir:
                 held.dir_fd = atomic.open_dir(root_fd, _split(change.path)[0], create=True)
             except atomic.NotConfined as exc:
                 raise _refusal(change.path, exc) from None
-        dir_fd, name = held.dir_fd, held.name
         mode = change.mode or (stat_module.S_IMODE(held.st.st_mode) if held.st else 0o644)
-        times = None
-        if change.mtime_ns is not None:
-            times = (change.mtime_ns, change.mtime_ns)
-        elif held.st is not None and not change.touch:
-            times = (held.st.st_atime_ns, held.st.st_mtime_ns)
-        tmp = atomic.write_temp(dir_fd, name, change.after, mode, times)
-        consumed = False
+        tmp = atomic.write_temp(held.dir_fd, held.name, change.after, mode, _times(change, held))
         try:
             _step(f"written:{change.path}")
             if held.fd is None:
-                # A new file: a link never replaces one that appeared meanwhile.
-                try:
-                    os.link(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-                except FileExistsError:
-                    current = self._current(held)
-                    raise Conflict(change.path, current, f"{change.path} already exists.") from None
-                atomic.fsync_dir(dir_fd)
-                return
-            # Right before the replace: the file must still be the inode and version we hashed.
-            if not self._unchanged(held):
-                raise Conflict(change.path, self._current(held))
-            _step(f"checked:{change.path}")
-            if atomic.exchange(dir_fd, tmp, name):
-                consumed = True
-                self._check_swapped(change, held, tmp)
-                return
-            os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-            consumed = True
-            atomic.fsync_dir(dir_fd)
-            # After it: an append the agent made to the old inode in between would now be lost.
-            # (Size and mtime only: the replace itself moves the old inode's ctime.)
-            if not _unwritten(held):
-                theirs = atomic.read_fd(held.fd)
-                self._put_back(held, theirs, change.after)
-                raise Conflict(change.path, theirs)
+                self._link_new(change, held, tmp)
+            else:
+                self._swap_in(change, held, tmp)
         finally:
-            if not consumed:
-                with suppress(FileNotFoundError):
-                    os.unlink(tmp, dir_fd=dir_fd)
+            # Whatever happened, the temporary name is gone: consumed by the swap, or removed.
+            with suppress(FileNotFoundError):
+                os.unlink(tmp, dir_fd=held.dir_fd)
+
+    def _link_new(self, change: Change, held: _Open, tmp: str) -> None:
+        """A new file: a link never replaces one that appeared meanwhile."""
+        try:
+            os.link(tmp, held.name, src_dir_fd=held.dir_fd, dst_dir_fd=held.dir_fd)
+        except FileExistsError:
+            current = self._current(held)
+            raise Conflict(change.path, current, f"{change.path} already exists.") from None
+        atomic.fsync_dir(held.dir_fd)
+
+    def _swap_in(self, change: Change, held: _Open, tmp: str) -> None:
+        dir_fd, name = held.dir_fd, held.name
+        # Right before the replace: the file must still be the inode and version we hashed.
+        if not self._unchanged(held):
+            raise Conflict(change.path, self._current(held))
+        _step(f"checked:{change.path}")
+        if atomic.exchange(dir_fd, tmp, name):
+            self._check_swapped(change, held, tmp)
+            return
+        os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+        atomic.fsync_dir(dir_fd)
+        # After it: an append the agent made to the old inode in between would now be lost.
+        # (Size and mtime only: the replace itself moves the old inode's ctime.)
+        if not _unwritten(held):
+            theirs = atomic.read_fd(held.fd)
+            self._put_back(held, theirs, change.after)
+            raise Conflict(change.path, theirs)
 
     def _check_swapped(self, change: Change, held: _Open, swapped_out: str) -> None:
         """After an atomic exchange, ``swapped_out`` names what stood at the target: it must be
@@ -540,7 +540,7 @@ class Memdir:
 
     # --- recovery --------------------------------------------------------------------------
 
-    def recover(self, actor: str = "memoryui") -> list[str]:
+    def recover(self) -> list[str]:
         """Complete or roll back events a crash interrupted; returns what was done, in words.
 
         Completed when every file is at its before or after version (the operator's change is
@@ -563,7 +563,7 @@ class Memdir:
             for marker in sorted(pending_dir.glob("*.json")):
                 try:
                     said.append(self._recover_one(root_fd, marker))
-                except Exception as exc:  # noqa: BLE001 - one bad marker must not block all
+                except Exception as exc:  # one bad marker must not block all
                     failed = pending_dir / "failed"
                     failed.mkdir(exist_ok=True)
                     os.replace(marker, failed / marker.name)
@@ -673,6 +673,16 @@ class Memdir:
                 # memory looking fresh.
                 changes.append(Change(f.path, f.after_sha256, after, mtime_ns=f.before_mtime_ns))
         return self.apply(changes, actor, "undo", {"undoes": event.id, "of": event.action})
+
+
+def _times(change: Change, held: _Open) -> atomic.Times | None:
+    """The (atime, mtime) the new version gets: a move's original time, the old file's time
+    unless "mark as current" asked for now, or nothing (a new file is made now)."""
+    if change.mtime_ns is not None:
+        return (change.mtime_ns, change.mtime_ns)
+    if held.st is not None and not change.touch:
+        return (held.st.st_atime_ns, held.st.st_mtime_ns)
+    return None
 
 
 def _unwritten(held: _Open) -> bool:

@@ -37,7 +37,10 @@ def read_index(root: str, stat: FileStat | None) -> tuple[bytes | None, Problem 
 def is_orphan(topic: Topic, pointed: set[str]) -> bool:
     """A file without a pointer, unless superseded (its pointer was removed on purpose)."""
     has_pointer = nfc(topic.path) in pointed
-    return index_state(False, has_pointer, topic.status == "superseded") == "orphan"
+    state = index_state(
+        has_loaded_pointer=False, has_pointer=has_pointer, superseded=topic.status == "superseded"
+    )
+    return state == "orphan"
 
 
 def scan(root: str, profile: AgentProfile = DEFAULT_PROFILE) -> Scan:
@@ -58,7 +61,11 @@ def scan(root: str, profile: AgentProfile = DEFAULT_PROFILE) -> Scan:
     window = recall_window(((t.path, t.mtime_ns) for t in topics.values()), profile.recall_window)
     eligible = {path for path in window if topics[path].head_description}
     loads = {
-        path: load_status(nfc(path) in loaded, path in eligible, nfc(path) in pointed)
+        path: load_status(
+            has_loaded_pointer=nfc(path) in loaded,
+            recall_eligible=path in eligible,
+            has_pointer=nfc(path) in pointed,
+        )
         for path, topic in topics.items()
         if topic.problem is None
     }

@@ -37,7 +37,7 @@ def load(text: str) -> Any:
     try:
         if _NEEDS_SCAN.search(text):
             _check_bounds(text)
-        return yaml.load(text, Loader=LOADER)  # noqa: S506 - a safe loader, bounded above
+        return yaml.load(text, Loader=LOADER)  # a safe loader, bounded above
     except YAMLRefused:
         raise
     except yaml.YAMLError as exc:
@@ -53,34 +53,45 @@ def load(text: str) -> Any:
 def _check_bounds(text: str) -> None:
     """Walk the parser's events (an iterative parser, so depth cannot crash it) and refuse
     deep nesting, many aliases, aliases to an unfinished anchor, or a large expansion."""
-    sizes: list[int] = [0]
-    anchors: dict[str, int] = {}
-    opened: list[str | None] = []
-    aliases = 0
+    bounds = _Bounds()
     for event in yaml.parse(text, Loader=LOADER):
+        bounds.see(event)
+
+
+class _Bounds:
+    """The expanded size of every open collection and finished anchor, as events stream by."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = [0]
+        self.anchors: dict[str, int] = {}
+        self.opened: list[str | None] = []
+        self.aliases = 0
+
+    def see(self, event: yaml.Event) -> None:
         if isinstance(event, yaml.AliasEvent):
-            aliases += 1
-            if aliases > MAX_ALIASES:
-                raise YAMLRefused(f"it uses more than {MAX_ALIASES} aliases")
-            if event.anchor not in anchors:
-                raise YAMLRefused(f"the alias *{event.anchor} refers to itself or to nothing")
-            sizes[-1] += anchors[event.anchor]
+            self._alias(event.anchor)
         elif isinstance(event, yaml.ScalarEvent):
-            sizes[-1] += 1
+            self.sizes[-1] += 1
             if event.anchor:
-                anchors[event.anchor] = 1
+                self.anchors[event.anchor] = 1
         elif isinstance(event, yaml.SequenceStartEvent | yaml.MappingStartEvent):
-            if len(opened) >= MAX_DEPTH:
+            if len(self.opened) >= MAX_DEPTH:
                 raise YAMLRefused(f"it nests deeper than {MAX_DEPTH} levels")
-            opened.append(event.anchor)
-            sizes.append(1)
+            self.opened.append(event.anchor)
+            self.sizes.append(1)
         elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
-            size = sizes.pop()
-            anchor = opened.pop()
+            size = self.sizes.pop()
+            anchor = self.opened.pop()
             if anchor:
-                anchors[anchor] = size
-            sizes[-1] += size
-        else:
-            continue
-        if sizes[-1] > MAX_NODES or sum(sizes) > MAX_NODES:
+                self.anchors[anchor] = size
+            self.sizes[-1] += size
+        if sum(self.sizes) > MAX_NODES:
             raise YAMLRefused(f"it expands to more than {MAX_NODES:,} values (an alias bomb?)")
+
+    def _alias(self, anchor: str) -> None:
+        self.aliases += 1
+        if self.aliases > MAX_ALIASES:
+            raise YAMLRefused(f"it uses more than {MAX_ALIASES} aliases")
+        if anchor not in self.anchors:
+            raise YAMLRefused(f"the alias *{anchor} refers to itself or to nothing")
+        self.sizes[-1] += self.anchors[anchor]

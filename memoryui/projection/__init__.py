@@ -209,9 +209,15 @@ class Plan:
         eligible = topic.path in self.window and topic.head_description
         return {
             "recall_eligible": eligible,
-            "load": load_status(any(seen), eligible, bool(seen)),
+            "load": load_status(
+                has_loaded_pointer=any(seen), recall_eligible=eligible, has_pointer=bool(seen)
+            ),
             "pointer_count": len(seen),
-            "index_state": index_state(any(seen), bool(seen), topic.status == "superseded"),
+            "index_state": index_state(
+                has_loaded_pointer=any(seen),
+                has_pointer=bool(seen),
+                superseded=topic.status == "superseded",
+            ),
         }
 
 
@@ -297,7 +303,7 @@ def _known(
 
 
 def _replace(
-    stats: list[FileStat], root: str, bulk: bool, plan: Plan | None = None
+    stats: list[FileStat], root: str, *, bulk: bool, plan: Plan | None = None
 ) -> list[tuple[str, str]]:
     """Read ``paths`` again and put them in place of their old rows; returns the problems."""
     topics = [read_topic(root, stat, DEFAULT_PROFILE.recall_head_lines) for stat in stats]
@@ -358,7 +364,7 @@ LINE_FIELDS = (
 
 
 def _sync_index(
-    root: str, stat: FileStat | None, force: bool, planned: IndexAnalysis | None = None
+    root: str, stat: FileStat | None, *, force: bool, planned: IndexAnalysis | None = None
 ) -> tuple[bool, set[str] | None]:
     """Re-read MEMORY.md when it changed or the set of files it points into did.
 
@@ -445,7 +451,7 @@ def _sync_index(
 
 
 def _refresh_derived(
-    touched: set[str], everything: bool, targets: set[str] | None = frozenset()
+    touched: set[str], *, everything: bool, targets: set[str] | None = frozenset()
 ) -> None:
     """Recompute recall eligibility, pointer counts and load where they can have changed.
 
@@ -494,9 +500,17 @@ def _refresh_derived(
         seen = pointers.get(path_nfc, [])
         fresh = (
             path in eligible,
-            load_status(any(seen), path in eligible, bool(seen)),
+            load_status(
+                has_loaded_pointer=any(seen),
+                recall_eligible=path in eligible,
+                has_pointer=bool(seen),
+            ),
             len(seen),
-            index_state(any(seen), bool(seen), status == "superseded"),
+            index_state(
+                has_loaded_pointer=any(seen),
+                has_pointer=bool(seen),
+                superseded=status == "superseded",
+            ),
         )
         if fresh != tuple(was):
             groups.setdefault(fresh, []).append(pk)
@@ -535,7 +549,6 @@ def reconcile(
     """
     started = time.perf_counter()
     root = memdir_root()
-    report = SyncReport()
     quick = None
     if not rebuild and only is None:
         quick = _nothing_changed(root)
@@ -544,66 +557,104 @@ def reconcile(
             return quick
     with transaction.atomic():
         _lock()
-        state = ProjectionState.objects.first()
-        if state is not None and state.memdir != root or rebuild:
-            _clear_tables()
-            report.rebuilt = True
-            state = None
-            only = None
-        scope = None if only is None else sorted(set(only))
-        cache_key = (root, state.version) if state is not None else None
-        known = _known(scope, cache_key)
-        if scope is not None:
-            diff = _diff(_stats_of(root, scope), known)
-        elif isinstance(quick, Diff) and quick.key == cache_key:
-            # Nobody changed the projection since the quick look: its comparison still holds.
-            diff = quick
-        else:
-            diff = _diff(walk(root), known)
-        stale, index_stat = diff.stale, diff.index_stat
-        report.added, report.changed, report.removed = diff.added, diff.changed, diff.removed
-        report.unchanged = diff.unchanged
-        bulk = not known and scope is None
-        plan = _plan(root, stale, index_stat) if bulk else None
-        _remove(report.removed)
-        for done, start in enumerate(range(0, len(stale), CHUNK)):
-            report.problems += _replace(stale[start : start + CHUNK], root, bulk, plan)
-            if progress:
-                progress(min((done + 1) * CHUNK, len(stale)), len(stale))
-        if bulk and stale:
-            search.rebuild()
-        paths_moved = bool(report.added or report.removed)
-        targets: set[str] | None = set()
-        if scope is None or INDEX_NAME in scope or paths_moved:
-            if index_stat is None and scope is not None and INDEX_NAME not in scope:
-                index_stat = next(_stats_of(root, [INDEX_NAME]), None)
-            report.index_changed, targets = _sync_index(
-                root, index_stat, force=paths_moved or bulk, planned=plan and plan.analysis
-            )
-        # A cold sync computed every derived value at insert (see Plan).
-        if not report.nothing_changed and not bulk:
-            _refresh_derived({s.path for s in stale}, everything=False, targets=targets)
-        if state is None:
-            state = ProjectionState(memdir=root)
-        state_changed = state_files.sync(
-            memdir().state, state, force=report.rebuilt or state.pk is None
-        )
-        seen_version = state.version
-        if state.pk is None or state_changed or not report.nothing_changed:
-            state.version += 1
-            state.save()
-        if scope is None:
-            # Whatever happened, this process now knows the projection's version exactly.
-            _remember(root, state.version, known, stale, report.removed, index_stat)
-        elif _known_cache["key"] == (root, seen_version):
-            # A write touched a few files: carry the cache over instead of reloading it.
-            cached = dict(_known_cache["known"])  # type: ignore[arg-type]
-            index = index_stat if INDEX_NAME in scope else _known_cache.get("index")
-            _remember(root, state.version, cached, stale, report.removed, index)
-        else:
-            _known_cache["key"] = None
+        report = _reconcile_locked(root, rebuild=rebuild, only=only, quick=quick, progress=progress)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _reconcile_locked(
+    root: str,
+    *,
+    rebuild: bool,
+    only: Iterable[str] | None,
+    quick: Diff | None,
+    progress: Progress | None,
+) -> SyncReport:
+    report = SyncReport()
+    state = ProjectionState.objects.first()
+    if (state is not None and state.memdir != root) or rebuild:
+        _clear_tables()
+        report.rebuilt = True
+        state = None
+        only = None
+    scope = None if only is None else sorted(set(only))
+    cache_key = (root, state.version) if state is not None else None
+    known = _known(scope, cache_key)
+    if scope is not None:
+        diff = _diff(_stats_of(root, scope), known)
+    elif isinstance(quick, Diff) and quick.key == cache_key:
+        # Nobody changed the projection since the quick look: its comparison still holds.
+        diff = quick
+    else:
+        diff = _diff(walk(root), known)
+    report.added, report.changed, report.removed = diff.added, diff.changed, diff.removed
+    report.unchanged = diff.unchanged
+    _apply_diff(
+        root, diff, report, scope=scope, bulk=not known and scope is None, progress=progress
+    )
+    if state is None:
+        state = ProjectionState(memdir=root)
+    state_changed = state_files.sync(
+        memdir().state, state, force=report.rebuilt or state.pk is None
+    )
+    seen_version = state.version
+    if state.pk is None or state_changed or not report.nothing_changed:
+        state.version += 1
+        state.save()
+    _keep_cache(root, state.version, seen_version, scope, known, diff)
+    return report
+
+
+def _apply_diff(
+    root: str,
+    diff: Diff,
+    report: SyncReport,
+    *,
+    scope: list[str] | None,
+    bulk: bool,
+    progress: Progress | None,
+) -> None:
+    """Write what changed on disk into the tables: files, then MEMORY.md, then derived values."""
+    stale, index_stat = diff.stale, diff.index_stat
+    plan = _plan(root, stale, index_stat) if bulk else None
+    _remove(report.removed)
+    for done, start in enumerate(range(0, len(stale), CHUNK)):
+        report.problems += _replace(stale[start : start + CHUNK], root, bulk=bulk, plan=plan)
+        if progress:
+            progress(min((done + 1) * CHUNK, len(stale)), len(stale))
+    if bulk and stale:
+        search.rebuild()
+    paths_moved = bool(report.added or report.removed)
+    targets: set[str] | None = set()
+    if scope is None or INDEX_NAME in scope or paths_moved:
+        if index_stat is None and scope is not None and INDEX_NAME not in scope:
+            diff.index_stat = index_stat = next(_stats_of(root, [INDEX_NAME]), None)
+        report.index_changed, targets = _sync_index(
+            root, index_stat, force=paths_moved or bulk, planned=plan and plan.analysis
+        )
+    # A cold sync computed every derived value at insert (see Plan).
+    if not report.nothing_changed and not bulk:
+        _refresh_derived({s.path for s in stale}, everything=False, targets=targets)
+
+
+def _keep_cache(
+    root: str,
+    version: int,
+    seen_version: int,
+    scope: list[str] | None,
+    known: dict,
+    diff: Diff,
+) -> None:
+    if scope is None:
+        # Whatever happened, this process now knows the projection's version exactly.
+        _remember(root, version, known, diff.stale, diff.removed, diff.index_stat)
+    elif _known_cache["key"] == (root, seen_version):
+        # A write touched a few files: carry the cache over instead of reloading it.
+        cached = dict(_known_cache["known"])  # type: ignore[arg-type]
+        index = diff.index_stat if INDEX_NAME in scope else _known_cache.get("index")
+        _remember(root, version, cached, diff.stale, diff.removed, index)
+    else:
+        _known_cache["key"] = None
 
 
 def memdir() -> Memdir:
@@ -639,7 +690,7 @@ def _refresh_after(event: Event) -> None:
     pages (and caught up by the next reconcile), never a 500 for a change that succeeded."""
     try:
         reconcile(only=[f.path for f in event.files])
-    except Exception as exc:  # noqa: BLE001 - the write already succeeded; see the docstring
+    except Exception as exc:  # the write already succeeded; see the docstring
         _failed(exc)
 
 
@@ -651,35 +702,38 @@ class Failure:
     message: str
 
 
-last_failure: Failure | None = None
+@dataclass
+class ProcessState:
+    """This worker's reconcile bookkeeping: when it last ran, and its last failure."""
+
+    last_reconcile: float = 0.0
+    last_failure: Failure | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+process = ProcessState()
 
 
 def _failed(exc: BaseException) -> None:
-    global last_failure
     logger.error("memoryui: reconciling the projection with the memdir failed", exc_info=exc)
-    last_failure = Failure(time.time(), f"{type(exc).__name__}: {exc}"[:500])
-
-
-_last_reconcile = 0.0
-_reconcile_lock = threading.Lock()
+    process.last_failure = Failure(time.time(), f"{type(exc).__name__}: {exc}"[:500])
 
 
 def _reconcile_now() -> SyncReport | None:
     """One reconcile for this process; a failure is logged and kept for the pages to show,
     so a background thread never dies silently while pages freeze."""
-    global _last_reconcile, last_failure
-    if not _reconcile_lock.acquire(blocking=False):
+    if not process.lock.acquire(blocking=False):
         return None
     try:
         report = reconcile()
-        last_failure = None
+        process.last_failure = None
         return report
-    except Exception as exc:  # noqa: BLE001 - said on every page, see _failed
+    except Exception as exc:  # said on every page, see _failed
         _failed(exc)
         return None
     finally:
-        _last_reconcile = time.monotonic()
-        _reconcile_lock.release()
+        process.last_reconcile = time.monotonic()
+        process.lock.release()
 
 
 def _reconcile_in_background() -> None:
@@ -698,10 +752,10 @@ def reconcile_if_due() -> SyncReport | None:
     projection as it stands, so what a page shows is at most one interval plus one reconcile
     behind the disk. ``inline`` mode (tests) reconciles before the page reads.
     """
-    if time.monotonic() - _last_reconcile < settings.MEMORYUI_RECONCILE_INTERVAL:
+    if time.monotonic() - process.last_reconcile < settings.MEMORYUI_RECONCILE_INTERVAL:
         return None
     if settings.MEMORYUI_RECONCILE_MODE == "inline":
         return _reconcile_now()
-    if not _reconcile_lock.locked():
+    if not process.lock.locked():
         threading.Thread(target=_reconcile_in_background, daemon=True).start()
     return None

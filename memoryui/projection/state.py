@@ -42,7 +42,7 @@ class Loader:
 
     name: str
     rel: str
-    load: Callable[[StateDir, ProjectionState, bool], Problems]
+    load: Callable[..., Problems]  # (state_dir, state, *, full) -> problems
 
 
 def version(path: str) -> list[int] | None:
@@ -71,7 +71,7 @@ def read_json(path: str) -> tuple[Any, str]:
 # --- the journal --------------------------------------------------------------------------
 
 
-def load_journal(state_dir: StateDir, state: ProjectionState, full: bool) -> Problems:
+def load_journal(state_dir: StateDir, state: ProjectionState, *, full: bool) -> Problems:
     files = dict(state.state_files or {})
     offset, lines = int(files.get("journal_offset") or 0), int(files.get("journal_lines") or 0)
     size = (version(str(state_dir.journal)) or [0])[0]
@@ -96,10 +96,10 @@ def load_journal(state_dir: StateDir, state: ProjectionState, full: bool) -> Pro
     files["journal_offset"], files["journal_lines"] = offset + end, lines
     state.state_files = files
     _add_events(fresh)
-    return problems + _journal_problems_kept(state, full)
+    return problems + _journal_problems_kept(full=full)
 
 
-def _journal_problems_kept(state: ProjectionState, full: bool) -> Problems:
+def _journal_problems_kept(*, full: bool) -> Problems:
     """Bad lines found by earlier incremental reads stay listed until a full read."""
     if full:
         return []
@@ -217,7 +217,7 @@ def _refresh_passes(rows: Iterable[JournalEvent]) -> None:
 # --- curate's candidates ----------------------------------------------------------------------
 
 
-def load_candidates(state_dir: StateDir, state: ProjectionState, full: bool) -> Problems:  # noqa: ARG001 - one signature for every loader
+def load_candidates(state_dir: StateDir, _state: ProjectionState, *, full: bool) -> Problems:  # noqa: ARG001 - one signature for every loader
     data, why = read_json(str(state_dir.path / "review" / "candidates.json"))
     ReviewItem.objects.all().delete()
     if why:
@@ -267,7 +267,7 @@ def _candidate_problem(item: object) -> str:
 # --- verify's claim outcomes ------------------------------------------------------------------
 
 
-def load_claims(state_dir: StateDir, state: ProjectionState, full: bool) -> Problems:  # noqa: ARG001 - one signature for every loader
+def load_claims(state_dir: StateDir, _state: ProjectionState, *, full: bool) -> Problems:  # noqa: ARG001 - one signature for every loader
     data, why = read_json(str(state_dir.path / "claims.json"))
     ClaimOutcome.objects.all().delete()
     if why:
@@ -337,7 +337,7 @@ def sync(state_dir: StateDir, state: ProjectionState, *, force: bool) -> bool:
         if current == (state.state_files or {}).get(loader.name) and not force:
             continue
         any_changed = True
-        problems = loader.load(state_dir, state, force)
+        problems = loader.load(state_dir, state, full=force)
         state.state_files = {**(state.state_files or {}), loader.name: current}
         StateProblem.objects.filter(source=loader.name).delete()
         StateProblem.objects.bulk_create(

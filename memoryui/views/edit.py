@@ -62,7 +62,7 @@ def memory_edit(request: HttpRequest, path: str) -> HttpResponse:
             return redirect("memory", path=path)
         event = projection.write(plan, actor(request))
     except Conflict as found:
-        return _edit_conflict(request, path, form, found)
+        return _edit_conflict(request, form, found)
     except WriteRefused as exc:
         form.add_error(None, str(exc))
         return _edit_page(request, path, form, status=400)
@@ -70,9 +70,7 @@ def memory_edit(request: HttpRequest, path: str) -> HttpResponse:
     return redirect("memory", path=path)
 
 
-def _edit_conflict(
-    request: HttpRequest, path: str, form: MemoryEditForm, found: Conflict
-) -> HttpResponse:
+def _edit_conflict(request: HttpRequest, form: MemoryEditForm, found: Conflict) -> HttpResponse:
     """The conflict view, with the operator's edit re-applied on the disk's version where the
     two do not overlap."""
     mine = form.wanted()

@@ -236,7 +236,7 @@ def _has_topic(text: str) -> bool:
     return bool(content_terms(text))
 
 
-def health(request: HttpRequest) -> HttpResponse:
+def health(_request: HttpRequest) -> HttpResponse:
     """Unauthenticated liveness: the memdir is readable and the database answers (else 503).
 
     It also says whether edits could be written (``writable``), with ``problems`` in words: an
@@ -249,7 +249,7 @@ def health(request: HttpRequest) -> HttpResponse:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")
         db_ok = True
-    except Exception:  # noqa: BLE001 - any database failure means "not healthy"
+    except Exception:  # any database failure means "not healthy"
         db_ok = False
     problems = []
     if not memdir_ok:

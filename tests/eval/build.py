@@ -50,7 +50,7 @@ def mtime_of(text: str, order: int) -> float:
     """
     try:
         meta = frontmatter_of(text)
-    except Exception:  # noqa: BLE001 - a deliberately broken file still gets a date
+    except Exception:  # a deliberately broken file still gets a date
         meta = {}
     nested = meta.get("metadata") if isinstance(meta.get("metadata"), dict) else {}
     when = _when(meta.get("updated")) or _when(nested.get("modified"))

@@ -657,7 +657,7 @@ def paragraph(s: Subject, sentences: int) -> str:
     return " ".join(s.sentence() for _ in range(sentences))
 
 
-def bullets(s: Subject, count: int, numbered: bool = False) -> str:
+def bullets(s: Subject, count: int, *, numbered: bool = False) -> str:
     lines = []
     for n in range(1, count + 1):
         item = _capitalize(s.fill(BULLET(s.rng)))

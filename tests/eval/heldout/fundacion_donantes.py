@@ -201,7 +201,7 @@ de mes.
 FILES = with_index(N, title="Memoria — Captación de fondos")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

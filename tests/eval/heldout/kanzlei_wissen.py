@@ -224,7 +224,7 @@ Zugang ihres Ausbilders.
 FILES = with_index(N, title="Kanzlei-Wissen")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

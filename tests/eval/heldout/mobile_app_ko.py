@@ -243,11 +243,11 @@ PROJECT = ProjectSpec(
 )
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 
-def C(path, kind, argument, expected, form, why):  # noqa: N802
+def C(path, kind, argument, expected, form, why):
     return ClaimLabel(path, kind, argument, expected, form, why)
 
 

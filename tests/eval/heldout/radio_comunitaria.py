@@ -196,7 +196,7 @@ content, multilingual output.
 FILES = with_index(N, title="Station memory / Memoria / 메모리 / 记忆")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

@@ -207,7 +207,7 @@ take them.
 FILES = with_index(N, title="Brookside Vets memory")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

@@ -263,7 +263,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

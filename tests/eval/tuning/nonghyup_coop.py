@@ -191,7 +191,7 @@ N = {
 FILES = with_index(N, title="메모리", sections={"운영/": "운영", "품질/": "품질", "규칙/": "규칙"})
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

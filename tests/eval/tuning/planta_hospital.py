@@ -194,7 +194,7 @@ nombre y su número de historia. Preguntar el nombre en voz alta no basta.
 FILES = with_index(N, title="Memoria — Planta 4")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

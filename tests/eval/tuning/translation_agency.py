@@ -199,7 +199,7 @@ Kunde bestätigt hat. Vorschläge bleiben in der Excel-Liste.
 FILES = with_index(N, title="Agency memory / Gedächtnis / Memoria")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 

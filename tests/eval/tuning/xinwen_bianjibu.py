@@ -236,7 +236,7 @@ N = {
 FILES = with_index(N, title="记忆索引", separator="：")
 
 
-def P(kind, a, b, form, why):  # noqa: N802 - reads as a table row
+def P(kind, a, b, form, why):  # reads as a table row
     return PairLabel(kind, (a, b), form, why)
 
 
