@@ -3,6 +3,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import HttpRequest
 
+from memoryui import projection
 from memoryui.auth import is_editor
 from memoryui.memdir.profile import DEFAULT_PROFILE
 
@@ -15,4 +16,6 @@ def memoryui(request: HttpRequest) -> dict[str, object]:
         "can_edit": not settings.MEMORYUI_READ_ONLY and is_editor(getattr(request, "user", None)),
         # The agent's limits, from the one profile that holds them.
         "profile": DEFAULT_PROFILE,
+        # A reconcile that failed in this worker: pages say they may be behind the disk.
+        "reconcile_failure": projection.process.last_failure,
     }

@@ -27,36 +27,27 @@ def _level(value: int, limit: int, amber_at: float) -> str:
 
 
 def index_gauge(index: object | None, profile: AgentProfile) -> list[Bar]:
-    """Amber from 140 lines or 80 % of the units, red past the cliff (either limit exceeded).
+    """Amber from 140 lines or 80 % of the units, red past a limit.
 
-    Lines are the file's own line count; the agent trims blank ends first, so the red verdict
-    comes from the computed cliff, not from this count alone.
+    The bars show what the agent measures (the text after trimming), not the whole file: a
+    file of exactly 25,000 units plus a final newline loads whole, and its gauge must not say
+    25,001 beside "everything loads".
     """
-    lines = getattr(index, "lines", 0)
-    units = getattr(index, "units", 0)
-    cut = bool(getattr(index, "cut", False))
-    line_level = _level(lines, profile.index_lines, profile.warn_lines)
-    unit_level = _level(units, profile.index_units, profile.warn_share * profile.index_units)
-    if cut and "red" not in (line_level, unit_level):
-        # The file is over a limit only after counting what trimming kept; mark the larger.
-        share_lines, share_units = lines / profile.index_lines, units / profile.index_units
-        if share_lines >= share_units:
-            line_level = "red"
-        else:
-            unit_level = "red"
+    lines = getattr(index, "measured_lines", 0)
+    units = getattr(index, "measured_units", 0)
     return [
         Bar(
             "lines",
             lines,
             profile.index_lines,
-            line_level,
+            _level(lines, profile.index_lines, profile.warn_lines),
             min(100.0, 100 * lines / profile.index_lines),
         ),
         Bar(
             "UTF-16 units",
             units,
             profile.index_units,
-            unit_level,
+            _level(units, profile.index_units, profile.warn_share * profile.index_units),
             min(100.0, 100 * units / profile.index_units),
         ),
     ]

@@ -309,6 +309,9 @@ class IndexFile(models.Model):
     lines = models.IntegerField()
     bytes = models.BigIntegerField()
     units = models.BigIntegerField()
+    # What the agent measures against its limits (trimmed text): what the gauge shows.
+    measured_lines = models.IntegerField(default=0)
+    measured_units = models.BigIntegerField(default=0)
     loaded_lines = models.IntegerField()
     first_cut_line = models.IntegerField(null=True)
     warning = models.TextField(blank=True)

@@ -1003,3 +1003,14 @@ def test_an_index_action_on_a_symlinked_memory_md_is_refused_in_words(
     assert response.status_code == 400
     assert "symbolic link" in response.content.decode()
     assert outside.read_text() == "- [a](a.md)\n"
+
+
+def test_the_reorder_board_finds_a_problem_file_under_its_decomposed_name(editor_client, memdir):
+    # Saved on macOS: the file name is NFD on disk, the pointer NFC as typed.
+    memdir.write("cafe\u0301.md", "---\nname: [unclosed\n---\nBroken.\n")
+    memdir.index("- [Café](caf\u00e9.md) — the broken one")
+
+    response = editor_client.get("/index/order")
+
+    ((_, line),) = response.context["rows"]
+    assert line.kind == "pointer" and line.exists

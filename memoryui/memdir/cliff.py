@@ -82,6 +82,11 @@ class CliffResult:
     loaded_text: str
     # Per file line (index 0 is line 1): is the line wholly inside the kept text?
     line_loaded: tuple[bool, ...]
+    # What the agent measures against its limits: the text after trimming (blank ends and a
+    # BOM are not counted), so ``measured_units`` is one lower than ``units`` for a file that
+    # ends in a newline. The gauge shows these; ``lines``/``units`` describe the whole file.
+    measured_lines: int = 0
+    measured_units: int = 0
 
     @property
     def cut(self) -> bool:
@@ -96,6 +101,8 @@ class CliffResult:
             "first_cut_line": self.first_cut_line,
             "warning": self.warning,
             "loaded_text": self.loaded_text,
+            "measured_lines": self.measured_lines,
+            "measured_units": self.measured_units,
         }
 
 
@@ -162,4 +169,6 @@ def compute_cliff(
         warning=warning,
         loaded_text=loaded_text,
         line_loaded=tuple(line_loaded),
+        measured_lines=len(trimmed_lines) if trimmed else 0,
+        measured_units=trimmed_units,
     )

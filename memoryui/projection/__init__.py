@@ -8,6 +8,7 @@ there changes.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import logging
@@ -416,6 +417,8 @@ def _sync_index(
         lines=cliff.lines,
         bytes=cliff.bytes,
         units=cliff.units,
+        measured_lines=cliff.measured_lines,
+        measured_units=cliff.measured_units,
         loaded_lines=cliff.loaded_lines,
         first_cut_line=cliff.first_cut_line,
         warning=cliff.warning or "",
@@ -700,6 +703,10 @@ class Failure:
 
     at: float
     message: str
+
+    @property
+    def at_iso(self) -> str:
+        return dt.datetime.fromtimestamp(self.at, tz=dt.UTC).isoformat(timespec="seconds")
 
 
 @dataclass

@@ -80,6 +80,9 @@ def index_page(request: HttpRequest) -> HttpResponse:
         "lines": index.lines if index else 0,
         "bytes": index.bytes if index else 0,
         "units": index.units if index else 0,
+        # What the agent measures against the limits (after trimming); the gauge shows these.
+        "measured_lines": index.measured_lines if index else 0,
+        "measured_units": index.measured_units if index else 0,
         "loaded_lines": index.loaded_lines if index else 0,
         "first_cut_line": index.first_cut_line if index else None,
         "warning": (index.warning or None) if index else None,
