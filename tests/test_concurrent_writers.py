@@ -21,13 +21,17 @@ from memoryui.memdir.journal import StateDir
 AGENT_SECONDS = 4.0
 
 # The agent: bursts of appends with pauses, so some saves slip between bursts and some do not.
+# Every few bursts it pauses longer, as an agent does between turns: on a loaded machine a
+# save's page load and POST outlast the short pauses, and without the long ones no save of
+# either file might land at all, which would prove nothing.
 AGENT = r"""
 import random, sys, time
 topic, index, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
 random.seed(20250101)
 deadline = time.monotonic() + seconds
-n = 0
+n = bursts = 0
 while time.monotonic() < deadline:
+    bursts += 1
     for _ in range(random.randint(1, 4)):
         n += 1
         with open(topic, "a") as f:
@@ -35,7 +39,7 @@ while time.monotonic() < deadline:
         with open(index, "a") as f:
             f.write(f"agent line {n} (index)\n")
         time.sleep(random.uniform(0, 0.002))
-    time.sleep(random.uniform(0.005, 0.06))
+    time.sleep(random.uniform(0.25, 0.4) if bursts % 12 == 0 else random.uniform(0.005, 0.06))
 print(n, flush=True)
 """
 
