@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from memoryui.memdir.profile import DEFAULT_PROFILE
-
 WIDTH, HEIGHT, TOP = 420, 120, 14
 
 
@@ -28,9 +26,8 @@ class Column:
         return HEIGHT - self.items_height
 
 
-def weekly(weeks: list[dict[str, Any]]) -> dict[str, Any]:
+def weekly(weeks: list[dict[str, Any]], limit: int = 200) -> dict[str, Any]:
     """Bars scaled so the 200-line limit sits at a fixed height and past it is visibly over."""
-    limit = DEFAULT_PROFILE.index_lines
     top_lines = max([limit, *(w["lines"] for w in weeks)])
     top_items = max([1, *(w["open_items"] for w in weeks)])
     slot = WIDTH // max(1, len(weeks))

@@ -22,6 +22,7 @@ from memoryui.memdir.claims import too_large_to_check
 from memoryui.memdir.detect import PATHISH_RE, item_id
 from memoryui.memdir.index import nfc
 from memoryui.memdir.journal import Event
+from memoryui.memdir.profiles import ClaudeCode, Fact, Profile, Session
 from memoryui.memdir.review import KINDS, ReviewKind, content_key, rank
 from memoryui.memdir.review import Decision as DecisionRecord
 
@@ -83,9 +84,21 @@ def _mentioned(text: str) -> list[str]:
 
 
 class Memory(models.Model):
-    """One topic file that reads as memory (problem files live in ``Problem``)."""
+    """One memory: a topic file that reads as memory (problem files live in ``Problem``), or
+    one entry inside a file for entry-based formats (Hermes)."""
 
+    # The memory's id: its file's path, or for an entry its file and a hash of its text
+    # (``MEMORY.md#3f2a…``), so decisions about it survive entries added before it.
     path = models.CharField(max_length=1024, unique=True)
+    # The file the memory is in (the path itself for a whole-file memory), and its entry
+    # there: 1-based, 0 when the memory is the whole file.
+    file = models.CharField(max_length=1024, db_index=True, default="")
+    entry = models.IntegerField(default=0)
+    # What the file is for in its format (a memory bank's "active context").
+    role = models.CharField(max_length=64, blank=True)
+    # Current Claude Code's nested metadata: the session that wrote it, and when.
+    origin_session = models.CharField(max_length=128, blank=True)
+    modified = models.DateTimeField(null=True)
     # MEMORY.md pointers name files in NFC; a file saved on macOS may be NFD on disk.
     path_nfc = models.CharField(max_length=1024, db_index=True)
     name = models.TextField(blank=True)
@@ -100,7 +113,10 @@ class Memory(models.Model):
     unverified = models.JSONField(default=list)
     meta = models.JSONField(default=dict)
     body = models.TextField(blank=True)
+    # The memory's own bytes (an entry's text, or the whole file), and its file's size: what
+    # incremental sync compares, with the file's mtime and ctime.
     size = models.BigIntegerField()
+    file_size = models.BigIntegerField(default=0)
     mtime_ns = models.BigIntegerField()
     ctime_ns = models.BigIntegerField()
     sha256 = models.CharField(max_length=64)
@@ -156,10 +172,16 @@ class Memory(models.Model):
             labels.append("unverified")
         return labels
 
+    @property
+    def label(self) -> str:
+        """How a person reads which memory this is: its path, or its file and entry."""
+        return f"{self.file}, entry {self.entry}" if self.entry else self.path
+
     def as_json(self, today: dt.date) -> dict[str, object]:
-        """The `/memories/` JSON row (DESIGN §7)."""
+        """The `/memories/` JSON row (DESIGN §7, with `entry` of §9)."""
         return {
-            "path": self.path,
+            "path": self.file or self.path,
+            "entry": self.entry or None,
             "name": self.name,
             "description": self.description,
             "type": self.type,
@@ -247,12 +269,34 @@ class Problem(models.Model):
         return dt.datetime.fromtimestamp(self.mtime_ns / 1e9, tz=dt.UTC)
 
 
+def current_session(profile: Profile) -> Session:
+    """What the agent loads at session start under ``profile``, from the projection: MEMORY.md's
+    cliff for Claude Code, the memories themselves for the formats that load them whole."""
+    if isinstance(profile, ClaudeCode):
+        return profile.index_session(IndexFile.objects.first())
+    rows = Memory.objects.values_list("path", "file", "entry", "file_size", "body")
+    return profile.session(Fact(*row) for row in rows.iterator(chunk_size=2000))
+
+
 def existing_paths() -> set[str]:
     """Every topic file on disk as MEMORY.md pointers name it (NFC), problem files included:
     a pointer to a file that is there but broken is not a dead link."""
     existing = set(Memory.objects.values_list("path_nfc", flat=True))
     existing.update(nfc(p) for p in Problem.objects.values_list("path", flat=True))
     return existing
+
+
+class ProjectedFile(models.Model):
+    """A file read as entries (Hermes): its version, since it may hold several memories, or
+    none yet, and incremental sync must still know it was read."""
+
+    path = models.CharField(max_length=1024, unique=True)
+    size = models.BigIntegerField()
+    mtime_ns = models.BigIntegerField()
+    ctime_ns = models.BigIntegerField()
+
+    def __str__(self) -> str:
+        return self.path
 
 
 class IndexLineQuerySet(models.QuerySet):
@@ -281,6 +325,8 @@ class IndexLine(models.Model):
     # Empty when the destination leaves the memdir (a URL, an absolute path, "..").
     target_path = models.CharField(max_length=1024, blank=True, db_index=True)
     exists = models.BooleanField(default=False)
+    # Past the guidance (~150 characters), and past the load warning's own ~200.
+    long = models.BooleanField(default=False)
     too_long = models.BooleanField(default=False)
     duplicate = models.BooleanField(default=False)
 
@@ -317,8 +363,13 @@ class IndexFile(models.Model):
     warning = models.TextField(blank=True)
     loaded_text = models.TextField()
     problem = models.TextField(blank=True)
+    # What the agent's next write to MEMORY.md is answered with (Claude Code v2.1.210+).
+    write_message = models.TextField(blank=True)
+    # The file line of an HTML comment that never closes: the agent sees nothing after it.
+    unclosed_comment = models.IntegerField(null=True)
     # Counted when MEMORY.md is read, so the weekly counts never scan its lines.
     dead_links = models.JSONField(default=list)
+    long_lines = models.IntegerField(default=0)
     too_long_lines = models.IntegerField(default=0)
     raw_lines = models.IntegerField(default=0)
 
@@ -338,6 +389,10 @@ class ProjectionState(models.Model):
     """Which memdir the tables project; pointing MEMORYUI_MEMDIR elsewhere rebuilds."""
 
     memdir = models.TextField()
+    # The memory format the tables were read with (DESIGN §9), and the names at the memdir's
+    # root when it was detected: a folder that changes shape is detected again.
+    profile = models.CharField(max_length=32, default="")
+    root_names = models.CharField(max_length=64, default="")
     synced_at = models.DateTimeField(auto_now=True)
     # Bumped by every reconcile that changed something: workers cache what they last saw.
     version = models.BigIntegerField(default=0)

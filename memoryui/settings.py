@@ -58,6 +58,43 @@ MEMORYUI_IS_DEMO = not os.environ.get("MEMORYUI_MEMDIR")
 # Where the journal, stored versions and archive live; on the memdir's filesystem by default.
 MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None
+# The memory format (DESIGN §9); unset, it is detected from the folder.
+PROFILES = ("claude-code", "claude-code-2.1.210", "hermes", "memory-bank", "plain")
+MEMORYUI_PROFILE = os.environ.get("MEMORYUI_PROFILE") or None
+if MEMORYUI_PROFILE and MEMORYUI_PROFILE not in PROFILES:
+    raise ImproperlyConfigured(
+        f"MEMORYUI_PROFILE must be one of {', '.join(PROFILES)}, not {MEMORYUI_PROFILE!r}; "
+        "unset it to detect the format from the folder."
+    )
+
+
+def _hermes_limits(value: str) -> dict[str, int]:
+    """``2200,1375`` (MEMORY.md, USER.md) or ``MEMORY.md=2200,USER.md=1375``."""
+    files = ("MEMORY.md", "USER.md")
+    limits: dict[str, int] = {}
+    parts = [p.strip() for p in value.split(",") if p.strip()]
+    try:
+        for n, part in enumerate(parts):
+            name, _, number = part.rpartition("=")
+            name = name.strip() or files[n]
+            if name not in files:
+                raise ValueError(name)
+            limits[name] = int(number)
+            if limits[name] <= 0:
+                raise ValueError(number)
+    except (ValueError, IndexError):
+        raise ImproperlyConfigured(
+            "MEMORYUI_HERMES_LIMITS must be two positive character counts for MEMORY.md and "
+            f"USER.md, like 2200,1375 or MEMORY.md=2200,USER.md=1375 (not {value!r})."
+        ) from None
+    return limits
+
+
+MEMORYUI_HERMES_LIMITS = _hermes_limits(os.environ.get("MEMORYUI_HERMES_LIMITS", "2200,1375"))
+try:
+    MEMORYUI_MEMORY_BANK_TOKENS = int(os.environ.get("MEMORYUI_MEMORY_BANK_TOKENS", "20000"))
+except ValueError:
+    raise ImproperlyConfigured("MEMORYUI_MEMORY_BANK_TOKENS must be a number of tokens.") from None
 MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
 # Tests only: lets `verify --urls` reach the local server a URL test starts. Never set in use.
 MEMORYUI_VERIFY_ALLOW_LOOPBACK = False

@@ -19,14 +19,16 @@ NOTES = 196
 WARNING_END = "Keep index entries to one line under ~200 chars; move detail into topic files."
 GONE_LINE = "- [Gone](gone.md) — " + "a dead link past the cliff that runs far too long " * 4
 
+# DESIGN §7's keys, and §9's "entry" (null for a memory that is a whole file).
 MEMORY_ROW_KEYS = {
-    "path", "name", "description", "type", "bytes", "mtime", "updated", "status",
+    "path", "entry", "name", "description", "type", "bytes", "mtime", "updated", "status",
     "superseded_by", "unverified", "stale", "recall_eligible", "load",
 }  # fmt: skip
 BELIEF_ROW_KEYS = {
     "path", "name", "type", "score", "snippet", "age_days", "status", "unverified", "stale", "load",
 }  # fmt: skip
-ENTRY_KEYS = {"line", "title", "target", "exists", "loaded", "too_long", "duplicate"}
+# DESIGN §7's keys, and "long" (past the 150-character guidance; "too_long" is past 200).
+ENTRY_KEYS = {"line", "title", "target", "exists", "loaded", "long", "too_long", "duplicate"}
 COUNT_KEYS = {
     "lines_cut", "hidden_by_cliff", "dead_links", "orphans", "raw_content_lines", "problems",
     "stale", "unverified", "contradictions", "duplicates",
@@ -180,7 +182,7 @@ def test_the_index_entries_carry_their_flags(viewer_client, cliffy):
     assert all(set(entry) == ENTRY_KEYS for entry in first + last)
     assert first[0] == {
         "line": 3, "title": "Alpha", "target": "alpha.md", "exists": True, "loaded": True,
-        "too_long": False, "duplicate": False,
+        "long": False, "too_long": False, "duplicate": False,
     }  # fmt: skip
     assert first[1]["target"] == "missing.md" and first[1]["exists"] is False
     by_line = {entry["line"]: entry for entry in last}

@@ -7,10 +7,9 @@ units, and ``format(x, ".1f")`` rounds half to even where ``toFixed`` rounds hal
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
-
-from .profile import DEFAULT_PROFILE, AgentProfile
 
 # ECMAScript WhiteSpace and LineTerminator code points: what String.prototype.trim removes.
 JS_WHITESPACE = frozenset(
@@ -22,6 +21,34 @@ WARNING_TEMPLATE = (
     "> WARNING: MEMORY.md is {reason}. Only part of it was loaded. Keep index entries to one "
     "line under ~200 chars; move detail into topic files."
 )
+# What Claude Code (v2.1.210 and later) answers a write that leaves the index over a limit,
+# or near one (from 80 %). The error is DESIGN §2's; the reminder's wording follows it.
+WRITE_ERROR = (
+    "Error: this write left the memory index at MEMORY.md at {size}, over its {cap} read limit. "
+    "The write succeeded, but everything past the limit is silently dropped each time the index "
+    "is loaded — entries at the end are already invisible to readers. Rewrite it to under "
+    "{target} now: keep one line per entry, move detail into topic files, and merge or drop "
+    "stale entries."
+)
+WRITE_REMINDER = (
+    "The memory index at MEMORY.md is {size}, approaching the {cap} read limit. Compact it to "
+    "under {target} now: keep one line per entry, move detail into topic files, and merge or "
+    "drop stale entries."
+)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What Claude Code loads of MEMORY.md at session start (DESIGN §2)."""
+
+    index_lines: int = 200
+    index_units: int = 25_000
+    # The write-time reminder starts here; its advice is to rewrite to this share.
+    near_share: float = 0.8
+    target_share: float = 0.7
+
+
+LIMITS = Limits()
 
 
 def utf16_units(text: str) -> int:
@@ -87,6 +114,10 @@ class CliffResult:
     # ends in a newline. The gauge shows these; ``lines``/``units`` describe the whole file.
     measured_lines: int = 0
     measured_units: int = 0
+    # File lines (0-based) the agent never sees because they are stripped before loading
+    # (frontmatter, block HTML comments), and where an unclosed comment starts (0-based).
+    hidden: tuple[int, ...] = ()
+    unclosed: int | None = None
 
     @property
     def cut(self) -> bool:
@@ -116,59 +147,149 @@ def file_lines(text: str) -> list[str]:
     return parts
 
 
+FENCE_RE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+COMMENT_OPEN_RE = re.compile(r"^ {0,3}<!--")
+
+
+def hidden_lines(lines: list[str]) -> tuple[frozenset[int], int | None]:
+    """Lines Claude Code (v2.1.211 and later) strips before it loads MEMORY.md: YAML
+    frontmatter at the top, and block-level HTML comments outside fenced code (0-based).
+
+    Also the index of a comment that never closes (it hides the rest of the file), or None.
+    A comment block runs from a line that starts with ``<!--`` to the first line holding
+    ``-->``, whole lines included, as CommonMark's HTML blocks do.
+    """
+    hidden: set[int] = set()
+    start = 0
+    if lines and lines[0].removeprefix("\ufeff").rstrip() == "---":
+        closing = next((i for i in range(1, len(lines)) if lines[i].rstrip() == "---"), None)
+        if closing is not None:
+            hidden.update(range(closing + 1))
+            start = closing + 1
+    fence = ""
+    i = start
+    while i < len(lines):
+        line = lines[i]
+        opener = FENCE_RE.match(line)
+        if fence:
+            if opener and opener.group(1)[0] == fence[0] and len(opener.group(1)) >= len(fence):
+                fence = ""
+        elif opener:
+            fence = opener.group(1)
+        elif COMMENT_OPEN_RE.match(line):
+            end = i
+            rest = line.split("<!--", 1)[1]
+            while "-->" not in rest:
+                end += 1
+                if end == len(lines):
+                    hidden.update(range(i, len(lines)))
+                    return frozenset(hidden), i
+                rest = lines[end]
+            hidden.update(range(i, end + 1))
+            i = end
+        i += 1
+    return frozenset(hidden), None
+
+
 def compute_cliff(
-    raw: bytes, text: str | None = None, profile: AgentProfile = DEFAULT_PROFILE
+    raw: bytes, text: str | None = None, limits: Limits = LIMITS, *, strip: bool = True
 ) -> CliffResult:
-    """Reproduce the agent's load of MEMORY.md (DESIGN §2) from the file's whole bytes."""
+    """Reproduce the agent's load of MEMORY.md (DESIGN §2) from the file's whole bytes.
+
+    With ``strip`` (Claude Code v2.1.211 and later), frontmatter and block-level HTML comments
+    are removed before anything is measured; line numbers stay the file's own.
+    """
     if text is None:
         text = raw.decode("utf-8", errors="replace")
-    start, end = js_trim_bounds(text)
-    trimmed = text[start:end]
-    trimmed_lines = trimmed.split("\n")
-    lines_exceeded = len(trimmed_lines) > profile.index_lines
-    trimmed_units = utf16_units(trimmed)
-    size_exceeded = trimmed_units > profile.index_units
+    lines = file_lines(text)
+    hidden, unclosed = hidden_lines(lines) if strip else (frozenset(), None)
+    if not hidden:
+        return _load(raw, text, text, list(range(len(lines))), len(lines), limits)
+    shown = [i for i in range(len(lines)) if i not in hidden]
+    visible = "\n".join(lines[i] for i in shown) + ("\n" if shown and text.endswith("\n") else "")
+    result = _load(raw, text, visible, shown, len(lines), limits)
+    return CliffResult(**{**result.__dict__, "hidden": tuple(sorted(hidden)), "unclosed": unclosed})
 
-    kept = "\n".join(trimmed_lines[: profile.index_lines]) if lines_exceeded else trimmed
-    if utf16_units(kept) > profile.index_units:
-        kept = _cut_at_units(kept, profile.index_units)
+
+def write_message(cliff: CliffResult, limits: Limits = LIMITS) -> str:
+    """What Claude Code answers the agent's next write to MEMORY.md, measured as it measures:
+    the error past a limit, a reminder from 80 % of one, or "" below."""
+    lines = max(cliff.measured_lines, 1)
+    by_lines = lines / limits.index_lines
+    by_units = cliff.measured_units / limits.index_units
+    if max(by_lines, by_units) < limits.near_share:
+        return ""
+    template = WRITE_ERROR if max(by_lines, by_units) > 1 else WRITE_REMINDER
+    if by_lines >= by_units:
+        target = int(limits.index_lines * limits.target_share)
+        return template.format(
+            size=f"{lines} lines", cap=f"{limits.index_lines}-line", target=f"{target} lines"
+        )
+    target = int(limits.index_units * limits.target_share)
+    return template.format(
+        size=format_kb(cliff.measured_units),
+        cap=format_kb(limits.index_units),
+        target=format_kb(target),
+    )
+
+
+def _load(
+    raw: bytes, text: str, visible: str, shown: list[int], total_lines: int, limits: Limits
+) -> CliffResult:
+    """The load of ``visible`` (the text the agent measures), reported per file line: ``shown``
+    maps each visible line to its file line (0-based); lines not shown are never loaded."""
+    start, end = js_trim_bounds(visible)
+    trimmed = visible[start:end]
+    trimmed_lines = trimmed.split("\n")
+    lines_exceeded = len(trimmed_lines) > limits.index_lines
+    trimmed_units = utf16_units(trimmed)
+    size_exceeded = trimmed_units > limits.index_units
+
+    kept = "\n".join(trimmed_lines[: limits.index_lines]) if lines_exceeded else trimmed
+    if utf16_units(kept) > limits.index_units:
+        kept = _cut_at_units(kept, limits.index_units)
 
     warning = None
     if lines_exceeded or size_exceeded:
-        if lines_exceeded and size_exceeded:
-            reason = f"{len(trimmed_lines)} lines and {format_kb(trimmed_units)}"
-        elif lines_exceeded:
-            reason = f"{len(trimmed_lines)} lines (limit: {profile.index_lines})"
-        else:
-            limit = format_kb(profile.index_units)
-            reason = f"{format_kb(trimmed_units)} (limit: {limit}) — index entries are too long"
-        warning = WARNING_TEMPLATE.format(reason=reason)
+        warning = WARNING_TEMPLATE.format(
+            reason=_reason(len(trimmed_lines), trimmed_units, limits, lines=lines_exceeded)
+            if not (lines_exceeded and size_exceeded)
+            else f"{len(trimmed_lines)} lines and {format_kb(trimmed_units)}"
+        )
     loaded_text = kept if warning is None else f"{kept}\n\n{warning}"
 
-    lines = file_lines(text)
     kept_end = start + len(kept)
-    line_loaded: list[bool] = []
+    line_loaded = [False] * total_lines
     pos = 0
-    for line in lines:
+    for index, line in zip(shown, file_lines(visible), strict=False):
         line_end = pos + len(line)
         # Lines the trim removed whole (leading or trailing blanks) carry nothing to lose.
-        line_loaded.append(warning is None or line_end <= kept_end)
+        line_loaded[index] = warning is None or line_end <= kept_end
         pos = line_end + 1
     loaded_lines = 0
-    for number, loaded in enumerate(line_loaded, start=1):
-        if not loaded:
+    first_cut_line = None
+    for index in shown:
+        if not line_loaded[index]:
+            first_cut_line = index + 1
             break
-        loaded_lines = number
-    first_cut_line = loaded_lines + 1 if warning is not None and loaded_lines < len(lines) else None
+        loaded_lines = index + 1
     return CliffResult(
-        lines=len(lines),
+        lines=total_lines,
         bytes=len(raw),
         units=utf16_units(text),
         loaded_lines=loaded_lines,
-        first_cut_line=first_cut_line,
+        first_cut_line=first_cut_line if warning is not None else None,
         warning=warning,
         loaded_text=loaded_text,
         line_loaded=tuple(line_loaded),
         measured_lines=len(trimmed_lines) if trimmed else 0,
         measured_units=trimmed_units,
+    )
+
+
+def _reason(count: int, units: int, limits: Limits, *, lines: bool) -> str:
+    if lines:
+        return f"{count} lines (limit: {limits.index_lines})"
+    return (
+        f"{format_kb(units)} (limit: {format_kb(limits.index_units)}) — index entries are too long"
     )

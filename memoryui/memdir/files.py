@@ -85,6 +85,19 @@ class Topic:
     meta: dict[str, Any] = field(default_factory=dict)
     body: str = ""
     head_description: bool = False
+    # The file the memory is in, and its entry there (1-based; 0: the memory is the file).
+    file: str = ""
+    entry: int = 0
+    # What the file is for in its format (a memory bank's "active context").
+    role: str = ""
+    # Written by current Claude Code in nested ``metadata:``: the session that wrote it, and
+    # when (the memory's age when present).
+    origin_session: str = ""
+    modified: dt.datetime | None = None
+
+    def __post_init__(self) -> None:
+        if not self.file:
+            self.file = self.path
 
 
 @dataclass(frozen=True)
@@ -126,8 +139,9 @@ def bad_name(name: str) -> bool:
     return False
 
 
-def walk(root: str) -> Iterator[FileStat]:
-    """Every ``*.md`` under ``root`` except in dot-folders, without following any symlink.
+def walk(root: str, suffixes: tuple[str, ...] = (".md",)) -> Iterator[FileStat]:
+    """Every ``*.md`` (or file ending in ``suffixes``) under ``root`` except in dot-folders,
+    without following any symlink.
 
     Symlinked ``*.md`` files are yielded (flagged) so they can be listed as problems; symlinked
     folders are never entered, wherever they point. A file whose name cannot be shown safely
@@ -150,7 +164,7 @@ def walk(root: str) -> Iterator[FileStat]:
             try:
                 # The entry's type comes with the directory listing: only markdown files cost
                 # a stat call, and nothing here follows a link.
-                if name.endswith(".md") and not entry.is_dir(follow_symlinks=False):
+                if name.endswith(suffixes) and not entry.is_dir(follow_symlinks=False):
                     link = entry.is_symlink()
                     if link or entry.is_file(follow_symlinks=False):
                         st = entry.stat(follow_symlinks=False)
@@ -217,6 +231,20 @@ def _storable(text: str) -> str:
     if text.isascii() and "\x00" not in text:
         return text
     return text.replace("\x00", "\ufffd").encode("utf-8", "replace").decode("utf-8")
+
+
+def _as_datetime(value: Any) -> dt.datetime | None:
+    """An ISO timestamp (Claude Code writes ``2026-07-14T09:12:33.123Z``), in UTC."""
+    if isinstance(value, dt.datetime):
+        moment = value
+    elif isinstance(value, str):
+        try:
+            moment = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    else:
+        return None
+    return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
 
 
 def _jsonable(value: Any) -> Any:
@@ -303,10 +331,21 @@ def _parse_topic(stat: FileStat, raw: bytes, head_lines: int) -> Topic:
     if not isinstance(meta, dict):
         topic.problem = Problem("not-a-mapping")
         return topic
+    _read_fields(topic, meta)
+    # The agent reads only the head of each file when choosing what to recall.
+    topic.head_description = bool(topic.description.strip()) and found.closing_line <= head_lines
+    return topic
+
+
+def _read_fields(topic: Topic, meta: dict[str, Any]) -> None:
+    """The fields memoryui understands, from top-level keys or Claude Code's nested metadata."""
     nested = meta.get("metadata")
     kind = meta.get("type")
     if kind is None and isinstance(nested, dict):
         kind = nested.get("type")
+    if isinstance(nested, dict):
+        topic.origin_session = _text(nested.get("originSessionId"))
+        topic.modified = _as_datetime(nested.get("modified"))
     topic.meta = _jsonable(meta)
     topic.name = _text(meta.get("name"))
     topic.description = _text(meta.get("description"))
@@ -317,14 +356,20 @@ def _parse_topic(stat: FileStat, raw: bytes, head_lines: int) -> Topic:
     topic.superseded_by = _text(meta.get("superseded_by"))
     unverified = meta.get("unverified")
     topic.unverified = _jsonable(unverified) if isinstance(unverified, list) else []
-    # The agent reads only the head of each file when choosing what to recall.
-    topic.head_description = bool(topic.description.strip()) and found.closing_line <= head_lines
-    return topic
 
 
 def read_topic(root: str | int, stat: FileStat, head_lines: int = 30) -> Topic:
     """Read and parse one topic file; a symlink, a bad name or a huge file is reported without
     being opened."""
+    raw, fresh, problem = read_raw(root, stat)
+    if raw is None:
+        return Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", problem)
+    return parse_topic(fresh, raw, head_lines)
+
+
+def read_raw(root: str | int, stat: FileStat) -> tuple[bytes | None, FileStat, Problem | None]:
+    """A memory file's whole bytes and the stat of the descriptor read, or the problem that
+    keeps it from being read (a symlink, a bad name or a huge file is never opened)."""
     problem = None
     if stat.bad_name:
         problem = Problem("bad-name", "rename it: plain UTF-8, no control characters")
@@ -333,12 +378,10 @@ def read_topic(root: str | int, stat: FileStat, head_lines: int = 30) -> Topic:
     elif stat.size > MAX_MEMORY_BYTES:
         problem = Problem("too-large", f"{stat.size:,} bytes; the limit is {MAX_MEMORY_BYTES:,}")
     if problem is not None:
-        return Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", problem)
+        return None, stat, problem
     try:
         raw, st = read_whole(root, stat.path)
     except OSError as exc:
-        problem = Problem("unreadable", exc.strerror or str(exc))
-        return Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", problem)
+        return None, stat, Problem("unreadable", exc.strerror or str(exc))
     # Stat through the descriptor actually read, so the recorded version matches the bytes.
-    fresh = FileStat(stat.path, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
-    return parse_topic(fresh, raw, head_lines)
+    return raw, FileStat(stat.path, st.st_size, st.st_mtime_ns, st.st_ctime_ns), None

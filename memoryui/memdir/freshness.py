@@ -10,10 +10,14 @@ STALE_BELOW = 0.25
 DECAYING_TYPES = frozenset({"project", "reference"})
 
 
-def effective_date(updated: dt.date | None, mtime_ns: int) -> dt.date:
-    """``updated:`` when the memory states it, else the file's modification day (UTC)."""
-    if updated is not None:
-        return updated
+def effective_date(
+    updated: dt.date | None, mtime_ns: int, modified: dt.datetime | None = None
+) -> dt.date:
+    """The day a memory was last known current: the later of Claude Code's ``modified`` (its
+    last write) and ``updated:`` (marked current), else the file's modification day (UTC)."""
+    stated = [d for d in (updated, modified.date() if modified else None) if d is not None]
+    if stated:
+        return max(stated)
     return dt.datetime.fromtimestamp(mtime_ns / 1e9, tz=dt.UTC).date()
 
 

@@ -7,10 +7,13 @@ import re
 import unicodedata
 from collections.abc import Container, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import unquote
 
 from .cliff import CliffResult, compute_cliff, file_lines
-from .profile import DEFAULT_PROFILE, AgentProfile
+
+if TYPE_CHECKING:
+    from .profiles.claude_code import ClaudeCode
 
 # A bullet, a [title](destination) link, then an optional hook after a separator.
 # Destinations are CommonMark's: <anything but <, > or newline>, or a run without spaces
@@ -34,13 +37,15 @@ class IndexLine:
 
     number: int
     text: str
-    kind: str  # pointer | heading | blank | raw
+    kind: str  # pointer | heading | blank | raw | hidden (stripped before loading)
     loaded: bool
     title: str = ""
     target: str = ""  # the destination as written
     target_path: str | None = None  # normalized path inside the memdir, None when outside
     anchor: str = ""
     hook: str = ""
+    # Past the guidance (~150 characters), and past the load warning's own ~200.
+    long: bool = False
     too_long: bool = False
     duplicate: bool = False
     exists: bool = False
@@ -69,7 +74,7 @@ def nfc(path: str) -> str:
     return unicodedata.normalize("NFC", path)
 
 
-def parse_line(number: int, text: str, *, loaded: bool, profile: AgentProfile) -> IndexLine:
+def parse_line(number: int, text: str, *, loaded: bool, profile: ClaudeCode) -> IndexLine:
     line = text.rstrip("\r")
     if not line.strip():
         return IndexLine(number, text, "blank", loaded)
@@ -90,6 +95,7 @@ def parse_line(number: int, text: str, *, loaded: bool, profile: AgentProfile) -
         target_path=target_path,
         anchor=anchor,
         hook=hook,
+        long=len(line) > profile.pointer_long,
         too_long=len(line) > profile.pointer_too_long,
     )
 
@@ -113,18 +119,28 @@ class IndexAnalysis:
 
 
 def analyse_index(
-    raw: bytes,
-    existing: Container[str],
-    profile: AgentProfile = DEFAULT_PROFILE,
+    raw: bytes, existing: Container[str], profile: ClaudeCode | None = None
 ) -> IndexAnalysis:
-    """Every line of MEMORY.md with its kind and load; ``existing`` holds NFC topic paths."""
+    """Every line of MEMORY.md with its kind and load; ``existing`` holds NFC topic paths.
+
+    Lines the profile strips before loading (frontmatter, HTML comments) are ``hidden``: a
+    pointer commented out is no pointer, since the agent never sees it.
+    """
+    if profile is None:
+        from .profiles.claude_code import ClaudeCode
+
+        profile = ClaudeCode()
     text = raw.decode("utf-8", errors="replace")
-    cliff = compute_cliff(raw, text, profile)
+    cliff = compute_cliff(raw, text, profile.limits, strip=profile.strips_index)
+    hidden = set(cliff.hidden)
     seen: set[str] = set()
     lines = []
     for number, (text_line, loaded) in enumerate(
         zip(file_lines(text), cliff.line_loaded, strict=True), start=1
     ):
+        if number - 1 in hidden:
+            lines.append(IndexLine(number, text_line, "hidden", loaded=False))
+            continue
         line = parse_line(number, text_line, loaded=loaded, profile=profile)
         if line.kind == "pointer":
             key = line.target_path

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .files import INDEX_NAME, FileStat, Problem, Topic, read_topic, read_whole, walk
+from .atomic import read_whole
+from .files import FileStat, Problem, Topic, read_raw
 from .index import IndexAnalysis, analyse_index, hidden_by_cliff, nfc
-from .profile import DEFAULT_PROFILE, AgentProfile
+from .profiles import ClaudeCode, Fact, Profile, Session, build, detect
 from .recall import index_state, load_status, recall_window
 
 
@@ -20,6 +21,8 @@ class Scan:
     loads: dict[str, str]
     orphans: list[str]
     hidden_by_cliff: list[str]
+    profile: Profile = field(default_factory=ClaudeCode)
+    session: Session = field(default_factory=Session)
 
 
 def read_index(root: str, stat: FileStat | None) -> tuple[bytes | None, Problem | None]:
@@ -43,15 +46,33 @@ def is_orphan(topic: Topic, pointed: set[str]) -> bool:
     return state == "orphan"
 
 
-def scan(root: str, profile: AgentProfile = DEFAULT_PROFILE) -> Scan:
+def read_memories(root: str | int, stat: FileStat, profile: Profile) -> list[Topic]:
+    """The memories one file holds under ``profile``: one topic, several entries, or a topic
+    carrying the problem that keeps it from being read."""
+    raw, fresh, problem = read_raw(root, stat)
+    if raw is None:
+        return [Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", problem)]
+    return profile.memories(fresh, raw, getattr(profile, "recall_head_lines", 30))
+
+
+def scan(root: str, profile: Profile | None = None) -> Scan:
     root = os.fspath(root)
+    profile = profile or build(detect(root))
     index_stat = None
     topics: dict[str, Topic] = {}
-    for stat in walk(root):
-        if stat.path == INDEX_NAME:
+    for stat in profile.walk(root):
+        if profile.is_index(stat.path):
             index_stat = stat
             continue
-        topics[stat.path] = read_topic(root, stat, profile.recall_head_lines)
+        for topic in read_memories(root, stat, profile):
+            topics[topic.path] = topic
+    if not isinstance(profile, ClaudeCode):
+        facts = [
+            Fact(t.path, t.file, t.entry, t.size, t.body) for t in topics.values() if not t.problem
+        ]
+        session = profile.session(facts)
+        loads = {p: profile.load_of(t.file, session) for p, t in topics.items() if not t.problem}
+        return Scan(topics, None, None, set(), loads, [], [], profile, session)
     raw, index_problem = read_index(root, index_stat)
     existing = {nfc(path) for path in topics}
     index = analyse_index(raw, existing, profile) if raw is not None else None
@@ -72,4 +93,15 @@ def scan(root: str, profile: AgentProfile = DEFAULT_PROFILE) -> Scan:
     orphans = sorted(
         path for path, t in topics.items() if t.problem is None and is_orphan(t, pointed)
     )
-    return Scan(topics, index, index_problem, eligible, loads, orphans, hidden_by_cliff(pointers))
+    session = profile.index_session(index.cliff if index else None)
+    return Scan(
+        topics,
+        index,
+        index_problem,
+        eligible,
+        loads,
+        orphans,
+        hidden_by_cliff(pointers),
+        profile,
+        session,
+    )

@@ -23,15 +23,16 @@ from django.conf import settings
 from django.db import connection, models, transaction
 
 from memoryui import search
-from memoryui.memdir import freshness
-from memoryui.memdir.files import INDEX_NAME, FileStat, Topic, read_topic, walk
+from memoryui.memdir import freshness, profiles
+from memoryui.memdir.cliff import write_message
+from memoryui.memdir.files import INDEX_NAME, FileStat, Topic
 from memoryui.memdir.index import IndexAnalysis, analyse_index, nfc
 from memoryui.memdir.journal import Event
 from memoryui.memdir.plans import Plan as WritePlan
-from memoryui.memdir.profile import DEFAULT_PROFILE
+from memoryui.memdir.profiles import ClaudeCode, Profile
 from memoryui.memdir.recall import index_state, load_status, recall_window
 from memoryui.memdir.safewrite import Memdir, WriteRefused
-from memoryui.memdir.scan import read_index
+from memoryui.memdir.scan import read_index, read_memories
 from memoryui.models import (
     ClaimOutcome,
     Decision,
@@ -42,6 +43,7 @@ from memoryui.models import (
     JournalFile,
     Memory,
     Problem,
+    ProjectedFile,
     ProjectionState,
     ReviewItem,
     StateProblem,
@@ -133,7 +135,7 @@ class Diff:
         return not (self.stale or self.removed)
 
 
-def _diff(stats: Iterable[FileStat], known: dict) -> Diff:
+def _diff(stats: Iterable[FileStat], known: dict, index_name: str | None = INDEX_NAME) -> Diff:
     diff = Diff()
     unseen = dict(known)
     for stat in stats:
@@ -141,7 +143,7 @@ def _diff(stats: Iterable[FileStat], known: dict) -> Diff:
         before = unseen.pop(stat[0], None)
         if before == stat[1:4]:
             diff.unchanged += 1
-        elif stat[0] == INDEX_NAME:
+        elif stat[0] == index_name:
             diff.index_stat = stat
         else:
             diff.stale.append(stat)
@@ -157,11 +159,12 @@ def _nothing_changed(root: str) -> SyncReport | Diff | None:
     comparison is done twice), or None when the cache cannot say (another worker changed the
     projection since).
     """
-    state = ProjectionState.objects.only("memdir", "version", "state_files").first()
+    state = ProjectionState.objects.only("memdir", "version", "state_files", "profile").first()
     key = (root, state.version) if state is not None else None
-    if state is None or _known_cache["key"] != key:
+    if state is None or _known_cache["key"] != key or not state.profile:
         return None
-    diff = _diff(walk(root), _known_cache["known"])  # type: ignore[arg-type]
+    profile = profile_named(settings.MEMORYUI_PROFILE or state.profile)
+    diff = _diff(profile.walk(root), _known_cache["known"], profile.index_name)  # type: ignore[arg-type]
     diff.key = key
     if not diff.empty or diff.index_stat != _known_cache.get("index"):
         return diff
@@ -204,8 +207,11 @@ class Plan:
     analysis: IndexAnalysis | None
     pointers: dict[str, list[bool]]
     window: set[str]
+    profile: Profile = field(default_factory=ClaudeCode)
 
     def derived(self, topic: Topic) -> dict[str, object]:
+        if not self.profile.recall:
+            return _static_derived(self.profile, topic)
         seen = self.pointers.get(nfc(topic.path), [])
         eligible = topic.path in self.window and topic.head_description
         return {
@@ -222,26 +228,42 @@ class Plan:
         }
 
 
-def _plan(root: str, stats: list[FileStat], index_stat: FileStat | None) -> Plan:
-    topics = [s for s in stats if s.path != INDEX_NAME]
+def _static_derived(profile: Profile, topic: Topic) -> dict[str, object]:
+    """A format without a recall window or an index: a memory's load follows from its path
+    alone (a plain folder's listing reaches two levels), and nothing is an orphan."""
+    depth = topic.file.count("/")
+    load = profile.loads[-1] if len(profile.loads) > 1 and depth >= 2 else profile.loads[0]
+    return {"recall_eligible": False, "load": load, "pointer_count": 0, "index_state": ""}
+
+
+def _plan(root: str, stats: list[FileStat], index_stat: FileStat | None, profile: Profile) -> Plan:
+    if not isinstance(profile, ClaudeCode):
+        return Plan(None, {}, set(), profile)
+    topics = [s for s in stats if not profile.is_index(s.path)]
     raw, _ = read_index(root, index_stat)
     analysis = None
     pointers: dict[str, list[bool]] = {}
     if raw is not None:
-        analysis = analyse_index(raw, {nfc(s.path) for s in topics}, DEFAULT_PROFILE)
+        analysis = analyse_index(raw, {nfc(s.path) for s in topics}, profile)
         for line in analysis.pointers:
             if line.exists:
                 pointers.setdefault(line.target_path, []).append(line.loaded)
-    window = recall_window(((s.path, s.mtime_ns) for s in topics), DEFAULT_PROFILE.recall_window)
-    return Plan(analysis, pointers, window)
+    window = recall_window(((s.path, s.mtime_ns) for s in topics), profile.recall_window)
+    return Plan(analysis, pointers, window, profile)
 
 
 def _memory_row(topic: Topic, plan: Plan | None = None) -> dict[str, object]:
-    effective = freshness.effective_date(topic.updated, topic.mtime_ns)
+    effective = freshness.effective_date(topic.updated, topic.mtime_ns, topic.modified)
     derived = plan.derived(topic) if plan else {}
     return dict(
         path=topic.path,
         path_nfc=nfc(topic.path),
+        file=topic.file,
+        entry=topic.entry,
+        role=topic.role,
+        origin_session=topic.origin_session[:128],
+        modified=topic.modified.isoformat() if topic.modified else None,
+        file_size=topic.size,
         name=topic.name,
         description=topic.description,
         type=topic.type,
@@ -253,7 +275,7 @@ def _memory_row(topic: Topic, plan: Plan | None = None) -> dict[str, object]:
         unverified=topic.unverified,
         meta=topic.meta,
         body=topic.body,
-        size=topic.size,
+        size=len(topic.body.encode()) if topic.entry else topic.size,
         mtime_ns=topic.mtime_ns,
         ctime_ns=topic.ctime_ns,
         sha256=topic.sha256,
@@ -292,8 +314,11 @@ def _known(
     if scope is None and key is not None and _known_cache["key"] == key:
         return dict(_known_cache["known"])  # type: ignore[arg-type]
     known = {}
-    for model in (Memory, Problem):
-        rows = model.objects.all() if scope is None else model.objects.filter(path__in=scope)
+    # Whole-file memories and problem files carry their file's version; a file read as
+    # entries is recorded once in ProjectedFile (it may hold several entries, or none).
+    sources = (Memory.objects.filter(entry=0), Problem.objects.all(), ProjectedFile.objects.all())
+    for source in sources:
+        rows = source if scope is None else source.filter(path__in=scope)
         for path, size, mtime_ns, ctime_ns in rows.values_list(
             "path", "size", "mtime_ns", "ctime_ns"
         ).iterator(chunk_size=2000):
@@ -304,30 +329,39 @@ def _known(
 
 
 def _replace(
-    stats: list[FileStat], root: str, *, bulk: bool, plan: Plan | None = None
+    stats: list[FileStat], root: str, profile: Profile, *, bulk: bool, plan: Plan | None = None
 ) -> list[tuple[str, str]]:
-    """Read ``paths`` again and put them in place of their old rows; returns the problems."""
-    topics = [read_topic(root, stat, DEFAULT_PROFILE.recall_head_lines) for stat in stats]
-    by_path = [t.path for t in topics]
+    """Read ``stats`` again and put their memories in place of the old rows; returns the
+    problems."""
+    topics = [t for stat in stats for t in read_memories(root, stat, profile)]
+    files = [s.path for s in stats]
     if not bulk:
-        old_ids = list(Memory.objects.filter(path__in=by_path).values_list("id", flat=True))
-        search.unindex(old_ids)
-        Memory.objects.filter(id__in=old_ids).delete()
-        Problem.objects.filter(path__in=by_path).delete()
+        _remove(files)
     _insert(Memory, [_memory_row(t, plan) for t in topics if t.problem is None])
     _insert(Problem, [_problem_row(t) for t in topics if t.problem is not None])
+    if profile.entry_based:
+        read_as_problem = {t.path for t in topics if t.problem is not None}
+        _insert(
+            ProjectedFile,
+            [
+                {"path": s.path, "size": s.size, "mtime_ns": s.mtime_ns, "ctime_ns": s.ctime_ns}
+                for s in stats
+                if s.path not in read_as_problem
+            ],
+        )
     if not bulk:
-        fresh = [t.path for t in topics if t.problem is None]
-        search.index(list(Memory.objects.filter(path__in=fresh).values_list("id", flat=True)))
+        fresh = Memory.objects.filter(file__in=files).values_list("id", flat=True)
+        search.index(list(fresh))
     return [(t.path, t.problem.words) for t in topics if t.problem is not None]
 
 
 def _remove(paths: Iterable[str]) -> None:
     for chunk in _chunks(list(paths)):
-        ids = list(Memory.objects.filter(path__in=chunk).values_list("id", flat=True))
+        ids = list(Memory.objects.filter(file__in=chunk).values_list("id", flat=True))
         search.unindex(ids)
         Memory.objects.filter(id__in=ids).delete()
         Problem.objects.filter(path__in=chunk).delete()
+        ProjectedFile.objects.filter(path__in=chunk).delete()
 
 
 def _clear_tables() -> None:
@@ -345,6 +379,7 @@ def _clear_tables() -> None:
         JournalFile,
         JournalEvent,
         StateProblem,
+        ProjectedFile,
     ):
         model.objects.all().delete()
 
@@ -359,13 +394,19 @@ LINE_FIELDS = (
     "target",
     "target_path",
     "exists",
+    "long",
     "too_long",
     "duplicate",
 )
 
 
 def _sync_index(
-    root: str, stat: FileStat | None, *, force: bool, planned: IndexAnalysis | None = None
+    root: str,
+    stat: FileStat | None,
+    profile: ClaudeCode,
+    *,
+    force: bool,
+    planned: IndexAnalysis | None = None,
 ) -> tuple[bool, set[str] | None]:
     """Re-read MEMORY.md when it changed or the set of files it points into did.
 
@@ -407,7 +448,7 @@ def _sync_index(
     if planned is not None:
         analysis = planned
     else:
-        analysis = analyse_index(raw, existing_paths(), DEFAULT_PROFILE)
+        analysis = analyse_index(raw, existing_paths(), profile)
     cliff = analysis.cliff
     IndexFile.objects.create(
         size=stat.size,
@@ -424,8 +465,11 @@ def _sync_index(
         warning=cliff.warning or "",
         loaded_text=cliff.loaded_text,
         dead_links=analysis.dead_links,
+        long_lines=sum(1 for p in analysis.pointers if p.long and not p.too_long),
         too_long_lines=sum(1 for p in analysis.pointers if p.too_long),
         raw_lines=len(analysis.raw_content_lines),
+        write_message=write_message(cliff, profile.limits),
+        unclosed_comment=cliff.unclosed + 1 if cliff.unclosed is not None else None,
     )
     old = {
         row[0]: row for row in IndexLine.objects.values_list(*LINE_FIELDS).iterator(chunk_size=5000)
@@ -454,14 +498,18 @@ def _sync_index(
 
 
 def _refresh_derived(
-    touched: set[str], *, everything: bool, targets: set[str] | None = frozenset()
+    profile: ClaudeCode,
+    touched: set[str],
+    *,
+    everything: bool,
+    targets: set[str] | None = frozenset(),
 ) -> None:
     """Recompute recall eligibility, pointer counts and load where they can have changed.
 
     The window is the newest files of the whole memdir (problem files take slots too), so a
     new file can push another out: previously and newly eligible rows are always refreshed.
     """
-    size = DEFAULT_PROFILE.recall_window
+    size = profile.recall_window
     newest = [
         *Memory.objects.order_by("-mtime_ns", "path").values_list("path", "mtime_ns")[:size],
         *Problem.objects.order_by("-mtime_ns", "path").values_list("path", "mtime_ns")[:size],
@@ -575,28 +623,41 @@ def _reconcile_locked(
 ) -> SyncReport:
     report = SyncReport()
     state = ProjectionState.objects.first()
-    if (state is not None and state.memdir != root) or rebuild:
+    key, names = _profile_key(root, state)
+    moved = state is not None and (state.memdir != root or state.profile != key)
+    if moved or rebuild:
+        # Another folder, or the same one read as another format: nothing carries over.
         _clear_tables()
         report.rebuilt = True
         state = None
         only = None
+    profile = profile_named(key)
     scope = None if only is None else sorted(set(only))
     cache_key = (root, state.version) if state is not None else None
     known = _known(scope, cache_key)
     if scope is not None:
-        diff = _diff(_stats_of(root, scope), known)
+        diff = _diff(_stats_of(root, scope), known, profile.index_name)
     elif isinstance(quick, Diff) and quick.key == cache_key:
         # Nobody changed the projection since the quick look: its comparison still holds.
         diff = quick
     else:
-        diff = _diff(walk(root), known)
+        diff = _diff(profile.walk(root), known, profile.index_name)
     report.added, report.changed, report.removed = diff.added, diff.changed, diff.removed
     report.unchanged = diff.unchanged
     _apply_diff(
-        root, diff, report, scope=scope, bulk=not known and scope is None, progress=progress
+        root,
+        diff,
+        report,
+        profile,
+        scope=scope,
+        bulk=not known and scope is None,
+        progress=progress,
     )
     if state is None:
-        state = ProjectionState(memdir=root)
+        state = ProjectionState(memdir=root, profile=key)
+    if state.root_names != names:
+        state.root_names = names
+        state.version += 1
     state_changed = state_files.sync(
         memdir().state, state, force=report.rebuilt or state.pk is None
     )
@@ -612,6 +673,7 @@ def _apply_diff(
     root: str,
     diff: Diff,
     report: SyncReport,
+    profile: Profile,
     *,
     scope: list[str] | None,
     bulk: bool,
@@ -619,25 +681,29 @@ def _apply_diff(
 ) -> None:
     """Write what changed on disk into the tables: files, then MEMORY.md, then derived values."""
     stale, index_stat = diff.stale, diff.index_stat
-    plan = _plan(root, stale, index_stat) if bulk else None
+    plan = _plan(root, stale, index_stat, profile) if bulk or not profile.recall else None
     _remove(report.removed)
     for done, start in enumerate(range(0, len(stale), CHUNK)):
-        report.problems += _replace(stale[start : start + CHUNK], root, bulk=bulk, plan=plan)
+        chunk = stale[start : start + CHUNK]
+        report.problems += _replace(chunk, root, profile, bulk=bulk, plan=plan)
         if progress:
             progress(min((done + 1) * CHUNK, len(stale)), len(stale))
     if bulk and stale:
         search.rebuild()
+    if not isinstance(profile, ClaudeCode):
+        return
+    index = profile.index_name
     paths_moved = bool(report.added or report.removed)
     targets: set[str] | None = set()
-    if scope is None or INDEX_NAME in scope or paths_moved:
-        if index_stat is None and scope is not None and INDEX_NAME not in scope:
-            diff.index_stat = index_stat = next(_stats_of(root, [INDEX_NAME]), None)
+    if scope is None or index in scope or paths_moved:
+        if index_stat is None and scope is not None and index not in scope:
+            diff.index_stat = index_stat = next(_stats_of(root, [index]), None)
         report.index_changed, targets = _sync_index(
-            root, index_stat, force=paths_moved or bulk, planned=plan and plan.analysis
+            root, index_stat, profile, force=paths_moved or bulk, planned=plan and plan.analysis
         )
     # A cold sync computed every derived value at insert (see Plan).
     if not report.nothing_changed and not bulk:
-        _refresh_derived({s.path for s in stale}, everything=False, targets=targets)
+        _refresh_derived(profile, {s.path for s in stale}, everything=False, targets=targets)
 
 
 def _keep_cache(
@@ -661,7 +727,44 @@ def _keep_cache(
 
 
 def memdir() -> Memdir:
-    return Memdir(settings.MEMORYUI_MEMDIR, settings.MEMORYUI_STATE_DIR)
+    md = Memdir(settings.MEMORYUI_MEMDIR, settings.MEMORYUI_STATE_DIR)
+    md.special_files = current_profile().special_files or md.special_files
+    return md
+
+
+def profile_named(key: str) -> Profile:
+    """The profile ``key``, with the operator's budgets from the settings."""
+    return profiles.build(
+        key,
+        hermes_limits=settings.MEMORYUI_HERMES_LIMITS,
+        bank_tokens=settings.MEMORYUI_MEMORY_BANK_TOKENS,
+    )
+
+
+def current_profile() -> Profile:
+    """The profile the projection was read with: ``MEMORYUI_PROFILE``, else the detected one."""
+    if settings.MEMORYUI_PROFILE:
+        return profile_named(settings.MEMORYUI_PROFILE)
+    state = ProjectionState.objects.only("profile").first()
+    return profile_named(state.profile if state and state.profile else profiles.DEFAULT)
+
+
+def _profile_key(root: str, state: ProjectionState | None) -> tuple[str, str]:
+    """The profile to read ``root`` with, and the signature of the names at its root.
+
+    Detection reads at most two files' heads; it runs again only when the names at the root
+    change (a Hermes ``USER.md`` appearing, a memory bank's files being created).
+    """
+    try:
+        names = sorted(e.name for e in os.scandir(root) if not e.name.startswith("."))
+    except OSError:
+        names = []
+    signature = hashlib.sha256(os.fsencode("\n".join(names))).hexdigest()[:32]
+    if settings.MEMORYUI_PROFILE:
+        return settings.MEMORYUI_PROFILE, signature
+    if state is not None and state.profile and state.root_names == signature:
+        return state.profile, signature
+    return profiles.detect(root), signature
 
 
 READ_ONLY = "memoryui runs read-only here (MEMORYUI_READ_ONLY=True)."

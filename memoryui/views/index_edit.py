@@ -23,7 +23,6 @@ from memoryui.forms import (
 from memoryui.memdir import edit as edits
 from memoryui.memdir import plans
 from memoryui.memdir.index import analyse_index
-from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.memdir.safewrite import WriteRefused
 from memoryui.models import Memory, existing_paths
 from memoryui.views.common import attempt, first_error, refused
@@ -105,12 +104,13 @@ def _moved(order: list[int], move: str) -> list[int]:
 
 def _board(raw: bytes, order: list[int]) -> dict:
     """The proposed MEMORY.md, as the agent would load it: gauge, lines and cliff."""
-    analysis = analyse_index(edits.reorder_index(raw, order), existing_paths(), DEFAULT_PROFILE)
+    profile = projection.current_profile()
+    analysis = analyse_index(edits.reorder_index(raw, order), existing_paths(), profile)
     return {
         "order": ",".join(str(n) for n in order),
         "rows": list(zip(order, analysis.lines, strict=True)),
         "cliff": analysis.cliff,
-        "gauge": gauge.index_gauge(analysis.cliff, DEFAULT_PROFILE),
+        "gauge": gauge.bars(profile.index_session(analysis.cliff).budgets),
         "changed": order != sorted(order),
     }
 

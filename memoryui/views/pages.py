@@ -17,12 +17,11 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import chart, gauge, hygiene, search
+from memoryui import chart, gauge, hygiene, projection, search
 from memoryui.auth import read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
-from memoryui.memdir.profile import DEFAULT_PROFILE
 from memoryui.models import (
     IndexFile,
     IndexLine,
@@ -30,6 +29,7 @@ from memoryui.models import (
     Memory,
     Problem,
     StateProblem,
+    current_session,
     review_queue,
 )
 from memoryui.rendering import highlight, plain, render_markdown
@@ -65,53 +65,58 @@ def overview(request: HttpRequest) -> HttpResponse:
 @read_view
 @vary_on_headers("HX-Request")
 def index_page(request: HttpRequest) -> HttpResponse:
+    """What the agent loads at session start, under the memdir's profile: for Claude Code,
+    MEMORY.md to its cliff; for the other formats, the files and budgets they load."""
     form = PageForm(request.GET)
-    index = IndexFile.objects.first()
-    lines = IndexLine.objects.all()
+    profile = projection.current_profile()
+    session = current_session(profile)
+    index = IndexFile.objects.first() if profile.index_name else None
+    lines = IndexLine.objects.all() if profile.index_name else IndexLine.objects.none()
     entries, paging = page(lines.pointers(), form)
     hidden = Memory.objects.hidden_by_cliff().order_by("path")
     orphans = Memory.objects.orphans().order_by("path")
-    profile = DEFAULT_PROFILE
     # The JSON twin lists every path; the page shows the first ones and the counts, so its
     # cost follows the page, not the store (a 20,000-line index hides thousands).
     limit = None if wants_json(request) else HTML_LIST_LIMIT
+    limits = getattr(profile, "limits", None)
     data = {
-        "limits": {"lines": profile.index_lines, "units": profile.index_units},
+        "profile": profile.key,
+        "budgets": [budget.as_json() for budget in session.budgets],
+        "limits": {"lines": limits.index_lines, "units": limits.index_units}
+        if profile.index_name and limits
+        else {},
         "lines": index.lines if index else 0,
         "bytes": index.bytes if index else 0,
         "units": index.units if index else 0,
-        # What the agent measures against the limits (after trimming); the gauge shows these.
+        # What the agent measures against the limits (after trimming, and after stripping
+        # frontmatter and comments where the profile does); the gauge shows these.
         "measured_lines": index.measured_lines if index else 0,
         "measured_units": index.measured_units if index else 0,
         "loaded_lines": index.loaded_lines if index else 0,
         "first_cut_line": index.first_cut_line if index else None,
         "warning": (index.warning or None) if index else None,
-        "entries": [
-            {
-                "line": e.number,
-                "title": e.title,
-                "target": e.target,
-                "exists": e.exists,
-                "loaded": e.loaded,
-                "too_long": e.too_long,
-                "duplicate": e.duplicate,
-            }
-            for e in entries
-        ],
+        "write_message": (index.write_message or None) if index else None,
+        "entries": [_entry_json(e) for e in entries],
         **paging,
         "dead_links": (index.dead_links if index else [])[:limit],
         "orphans": _first(orphans.values_list("path", flat=True), limit),
         "raw_content_lines": _first(lines.raw_content().values_list("number", flat=True), limit),
         "hidden_by_cliff": _first(hidden.values_list("path", flat=True), limit),
         "loaded_text": index.loaded_text if index else "",
+        "session": [
+            {"file": t.file, "text": t.text, "warning": t.warning or None} for t in session.texts
+        ],
+        "unseen": list(session.unseen)[:limit],
     }
     if wants_json(request):
         return respond(request, "index.html", {}, data)
     html_lines = Paginator(lines, HTML_LINES_PER_PAGE).get_page(form.paging()[0])
     context = {
+        "profile": profile,
+        "session": session,
         "index": index,
         "html_lines": html_lines,
-        "gauge": gauge.index_gauge(index, profile),
+        "gauge": gauge.bars(session.budgets),
         "hidden": hidden.only("path", "recall_eligible")[:HTML_LIST_LIMIT],
         "counts": {
             "hidden": hidden.count(),
@@ -122,6 +127,19 @@ def index_page(request: HttpRequest) -> HttpResponse:
         "problem": index.problem if index else "",
     }
     return respond(request, "index.html", context, data, partial="lines")
+
+
+def _entry_json(line: IndexLine) -> dict[str, object]:
+    return {
+        "line": line.number,
+        "title": line.title,
+        "target": line.target,
+        "exists": line.exists,
+        "loaded": line.loaded,
+        "long": line.long,
+        "too_long": line.too_long,
+        "duplicate": line.duplicate,
+    }
 
 
 @read_view
