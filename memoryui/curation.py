@@ -16,6 +16,7 @@ from django.conf import settings
 
 from memoryui import projection
 from memoryui.clock import today
+from memoryui.memdir import edit as edits
 from memoryui.memdir import plans
 from memoryui.memdir.claims import extract
 from memoryui.memdir.detect import Candidate, Note, detect, guardrails_allow, item_id
@@ -303,10 +304,31 @@ def plan_resolution(item: str, action: str, winner: str = "", note: str = "") ->
         plan = Plan("partial", [], "Marked as partly true: both memories stay.", detail)
     elif action == "supersede" and winner in paths and len(paths) == 2:
         loser = next(p for p in paths if p != winner)
-        plan = plans.plan_supersede(projection.memdir(), loser, winner, detail)
+        plan = _supersede(entry, loser, winner, detail)
     else:
         raise WriteRefused("Choose which of the two memories wins.")
     return plan
+
+
+def _supersede(entry: QueueEntry, loser: str, winner: str, detail: dict[str, Any]) -> Plan:
+    """The loser marked superseded where its format can say so; an entry, which has no
+    frontmatter to say it in, leaves its file (undoable, its text kept in the journal)."""
+    md = projection.memdir()
+    memory = next((m for m in entry.memories if m.path == loser), None)
+    if memory is not None and memory.entry:
+        plan = plans.plan_entry_remove(
+            md, projection.current_profile(), memory.file, memory.sha256, memory.entry
+        )
+        plan.action = "supersede"
+        plan.detail = {**detail, "winner": winner, "loser": loser, "entry": memory.entry}
+        plan.said = f"Kept the newer entry; removed entry {memory.entry} of {memory.file}."
+        return plan
+    if not edits.has_frontmatter(md.read(loser)):
+        raise WriteRefused(
+            f"{loser} has no frontmatter to mark it superseded in, and memoryui never adds "
+            "frontmatter to a file: edit or archive it instead."
+        )
+    return plans.plan_supersede(md, loser, winner, detail)
 
 
 def recheck(item: str, actor: str) -> VerifyReport:

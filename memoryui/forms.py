@@ -216,6 +216,35 @@ class ArchiveForm(forms.Form):
     base_sha256 = _sha()
 
 
+class EntryForm(forms.Form):
+    """One entry of an entry-based format (a Hermes § entry), posted back as a whole."""
+
+    body = _text(widget=forms.Textarea(attrs={"rows": 10}))
+    base_sha256 = _sha()
+
+    def clean_body(self) -> str:
+        value = self.cleaned_data["body"]
+        if "\x00" in value:
+            raise forms.ValidationError("The text holds a NUL byte; that is not text.")
+        return value
+
+
+class NewEntryForm(forms.Form):
+    """A new entry: which of the format's files it goes to, and its text."""
+
+    file = forms.ChoiceField(choices=[])
+    body = _text(widget=forms.Textarea(attrs={"rows": 10}), label="Entry")
+
+    def __init__(self, *args: object, files: list[str], **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["file"].choices = [(f, f) for f in files]
+
+
+class EntryMoveForm(forms.Form):
+    to = forms.CharField(max_length=300, label="Move to")
+    base_sha256 = _sha()
+
+
 class MoveForm(forms.Form):
     new_path = MemdirPathField(max_length=300, label="New path")
     base_sha256 = _sha()

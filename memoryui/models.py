@@ -182,6 +182,7 @@ class Memory(models.Model):
         return {
             "path": self.file or self.path,
             "entry": self.entry or None,
+            "role": self.role or None,
             "name": self.name,
             "description": self.description,
             "type": self.type,
@@ -564,6 +565,15 @@ class QueueEntry:
     def kind(self) -> ReviewKind | None:
         """The item's kind from the registry: its heading, evidence partial and actions."""
         return KINDS.get(self.item.kind)
+
+    def as_json(self) -> dict[str, object]:
+        """The `/review/` item (DESIGN §7): ``paths`` are files, and for entry-based formats
+        ``entries`` says which entry of each (DESIGN §9; null for a whole-file memory)."""
+        data = self.item.as_json()
+        by_id = {m.path: m for m in self.memories}
+        data["paths"] = [by_id[p].file if p in by_id else p for p in self.item.paths]
+        data["entries"] = [by_id[p].entry or None if p in by_id else None for p in self.item.paths]
+        return data
 
     @property
     def newer(self) -> Memory | None:

@@ -15,7 +15,9 @@ def record_url(record: Memory) -> str:
 
 
 class MemoryTable(tables.Table):
-    path = tables.Column(verbose_name="File", linkify=record_url)
+    path = tables.Column(
+        verbose_name="File", linkify=record_url, order_by=("file", "entry", "path")
+    )
     name = tables.Column()
     type = tables.Column()
     load = tables.Column(verbose_name="Agent sees it via")
@@ -29,10 +31,14 @@ class MemoryTable(tables.Table):
         sequence = ("path", "name", "type", "labels", "load", "mtime_ns", "size")
         attrs = {"class": "table", "id": "memories-table"}
         order_by = ("path",)
+        # A memory bank file's role, a Hermes entry's store: shown when the format has them.
 
     def __init__(self, *args: object, today: object, **kwargs: object) -> None:
         self.today = today
         super().__init__(*args, **kwargs)
+
+    def render_path(self, record: Memory) -> str:
+        return record.label
 
     def render_mtime_ns(self, record: Memory) -> str:
         return format_html(

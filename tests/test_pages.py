@@ -19,13 +19,15 @@ NOTES = 196
 WARNING_END = "Keep index entries to one line under ~200 chars; move detail into topic files."
 GONE_LINE = "- [Gone](gone.md) — " + "a dead link past the cliff that runs far too long " * 4
 
-# DESIGN §7's keys, and §9's "entry" (null for a memory that is a whole file).
+# DESIGN §7's keys, §9's "entry" (null for a memory that is a whole file), and its "role".
 MEMORY_ROW_KEYS = {
-    "path", "entry", "name", "description", "type", "bytes", "mtime", "updated", "status",
+    "path", "entry", "role", "name", "description", "type", "bytes", "mtime", "updated", "status",
     "superseded_by", "unverified", "stale", "recall_eligible", "load",
 }  # fmt: skip
+# DESIGN §7's keys and §9's "entry".
 BELIEF_ROW_KEYS = {
-    "path", "name", "type", "score", "snippet", "age_days", "status", "unverified", "stale", "load",
+    "path", "entry", "name", "type", "score", "snippet", "age_days", "status", "unverified",
+    "stale", "load",
 }  # fmt: skip
 # DESIGN §7's keys, and "long" (past the 150-character guidance; "too_long" is past 200).
 ENTRY_KEYS = {"line", "title", "target", "exists", "loaded", "long", "too_long", "duplicate"}

@@ -55,6 +55,15 @@ def with_newlines(text: str, newline: str) -> str:
     return plain.replace("\n", newline) if newline != "\n" else plain
 
 
+def has_frontmatter(raw: bytes) -> bool:
+    """Whether the file opens with a closed frontmatter block (memoryui never adds one)."""
+    try:
+        text, _ = decode(raw)
+    except WriteRefused:
+        return False
+    return isinstance(split_frontmatter(text), Frontmatter)
+
+
 def _frontmatter(text: str, path: str) -> Frontmatter:
     found = split_frontmatter(text)
     if not isinstance(found, Frontmatter):
@@ -180,13 +189,33 @@ def _current_value(current: dict, key: str) -> Any:
 
 
 def _set_nested_type(lines: list[str], span: tuple[int, int], value: Any, path: str) -> list[str]:
+    return _set_nested(lines, span, "type", str(value), path)
+
+
+def _set_nested(
+    lines: list[str], span: tuple[int, int], key: str, value: str, path: str
+) -> list[str]:
+    """``key`` inside the ``metadata:`` span set to ``value`` (block or flow style), keeping
+    the quotes it had and everything else on its line."""
     start, end = span
-    pattern = re.compile(r"(\btype\s*:\s*)([^,}\r\n#]*?)(\s*(?:[,}#]|\r?\n|$))")
-    for i in range(start, end):
+    pattern = re.compile(
+        rf"(\b{re.escape(key)}\s*:\s*)([^,}}\r\n#]*?)(\s*(?:[,}}#]|\r?\n|$))"
+    )
+
+    def put(match: re.Match[str]) -> str:
+        old = match.group(2)
+        quote = old[:1] if old[:1] in ("'", '"') and old[-1:] == old[:1] else ""
+        return match.group(1) + quote + value + quote + match.group(3)
+
+    for i in range(start + 1, end):
         if pattern.search(lines[i]):
-            lines[i] = pattern.sub(lambda m: m.group(1) + str(value) + m.group(3), lines[i], 1)
+            lines[i] = pattern.sub(put, lines[i], count=1)
             return lines
-    raise WriteRefused(f"{path} nests its type under metadata in a way memoryui cannot edit.")
+    if pattern.search(lines[start].split(":", 1)[1] if ":" in lines[start] else ""):
+        head, rest = lines[start].split(":", 1)
+        lines[start] = head + ":" + pattern.sub(put, rest, count=1)
+        return lines
+    raise WriteRefused(f"{path} nests its {key} under metadata in a way memoryui cannot edit.")
 
 
 def _verify(text: str, updates: dict[str, Any], path: str) -> None:
@@ -320,13 +349,19 @@ def topic_fields(raw: bytes) -> dict[str, Any]:
     }
 
 
-def edit_topic(raw: bytes, wanted: dict[str, Any], today: dt.date | None = None) -> bytes:
+def edit_topic(
+    raw: bytes,
+    wanted: dict[str, Any],
+    today: dt.date | None = None,
+    now: dt.datetime | None = None,
+) -> bytes:
     """Apply an edit form: only fields the operator changed are rewritten, the body only if it
     changed.
 
     The form shows each field as ``topic_fields`` reads it; a field posted back as shown is
     left alone, so its bytes (quoting, a folded block, ``yes`` meaning true) stay as they were.
-    ``today`` marks the memory as current (``updated:`` today).
+    ``today`` marks the memory as current: ``updated:`` today, or, in a file written by current
+    Claude Code, its own ``metadata: modified`` set to ``now``.
     """
     shown = topic_fields(raw)
     updates: dict[str, Any] = {}
@@ -335,10 +370,45 @@ def edit_topic(raw: bytes, wanted: dict[str, Any], today: dt.date | None = None)
             updates[key] = wanted[key].strip()
     if "aliases" in wanted and wanted["aliases"] != _as_form_aliases(shown["aliases"]):
         updates["aliases"] = wanted["aliases"] or None
-    if today is not None:
+    nested_time = today is not None and _has_nested_modified(raw)
+    if today is not None and not nested_time:
         updates["updated"] = today
     edited = set_fields(raw, updates) if updates else raw
+    if nested_time:
+        moment = now or dt.datetime.now(dt.UTC)
+        stamp = moment.astimezone(dt.UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        edited = set_nested(edited, "modified", stamp)
     return set_body(edited, wanted["body"]) if "body" in wanted else edited
+
+
+def _has_nested_modified(raw: bytes) -> bool:
+    try:
+        meta = _load(_frontmatter(decode(raw)[0], "the file").yaml_text, "the file")
+    except WriteRefused:
+        return False
+    return isinstance(meta.get("metadata"), dict) and "modified" in meta["metadata"]
+
+
+def set_nested(raw: bytes, key: str, value: str, path: str = "the file") -> bytes:
+    """One value inside ``metadata:`` rewritten in place, its quoting kept; nothing else moves."""
+    text, bom = decode(raw, path)
+    fm = _frontmatter(text, path)
+    head_end = text.index("\n") + 1
+    lines = text[head_end : head_end + len(fm.yaml_text)].splitlines(keepends=True)
+    spans = _spans(lines)
+    if "metadata" not in spans:
+        raise WriteRefused(f"{path} has no metadata block to set {key} in.")
+    lines = _set_nested(lines, spans["metadata"], key, value, path)
+    result = text[:head_end] + "".join(lines) + text[head_end + len(fm.yaml_text) :]
+    # Re-read what is about to be written: YAML reads an ISO stamp back as a datetime.
+    found = (_load(_frontmatter(result, path).yaml_text, path).get("metadata") or {}).get(key)
+    if isinstance(found, dt.datetime):
+        same = found == dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    else:
+        same = str(found) == value
+    if not same:
+        raise WriteRefused(f"Editing {path} could not set {key} safely; nothing was written.")
+    return encode(result, bom=bom)
 
 
 def _as_form_aliases(aliases: list[str]) -> list[str]:

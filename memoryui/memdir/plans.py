@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from stat import S_IMODE
-from typing import Any
+from typing import Any, Protocol
 
 from . import edit as edits
 from .errors import WriteRefused
@@ -137,11 +137,107 @@ def plan_supersede(md: Memdir, loser: str, winner: str, detail: dict[str, Any]) 
 
 def plan_marks(md: Memdir, path: str, sha: str, failed: list[dict]) -> Change | None:
     """``unverified`` written (or cleared, when ``failed`` is empty) on the version the claims
-    were read from; None when the file changed since, so no mark rests on text it lost."""
+    were read from; None when the file changed since, so no mark rests on text it lost, and
+    None for a file without frontmatter: memoryui never adds frontmatter to a file."""
     raw = md.read(path)
-    if sha256(raw) != sha:
+    if sha256(raw) != sha or not edits.has_frontmatter(raw):
         return None
     return Change(path, sha, edits.set_fields(raw, {"unverified": failed or None}, path))
+
+
+# --- entries inside a file (Hermes) ----------------------------------------------------------
+
+
+class EntryFormat(Protocol):
+    """What an entry-based profile offers the planners (``profiles.hermes.Hermes``)."""
+
+    special_files: frozenset[str]
+
+    def replace_entry(self, text: str, number: int, new: str) -> str: ...
+    def remove_entry(self, text: str, number: int) -> str: ...
+    def add_entry(self, text: str, new: str) -> str: ...
+    def check_fits(self, file: str, texts: list[str]) -> None: ...
+    def entry_texts(self, text: str) -> list[str]: ...
+
+
+def _entry_file(md: Memdir, file: str, base_sha256: str | None) -> tuple[bytes, str, bool]:
+    """An entry file's bytes, text and BOM, checked against the version the page showed
+    (``None``: the file may not exist yet, as for a first entry)."""
+    if base_sha256 is None:
+        try:
+            raw = md.read(file)
+        except Conflict:
+            return b"", "", False
+    else:
+        raw = read_checked(md, file, base_sha256)
+    text, bom = edits.decode(raw, file)
+    return raw, text, bom
+
+
+def _entry_change(
+    md: Memdir, fmt: EntryFormat, file: str, raw: bytes, new_text: str, *, bom: bool
+) -> Change:
+    fmt.check_fits(file, fmt.entry_texts(new_text))
+    before = sha256(raw) if raw or _exists(md, file) else None
+    return Change(file, before, edits.encode(new_text, bom=bom))
+
+
+def _exists(md: Memdir, file: str) -> bool:
+    try:
+        md.read(file)
+    except Conflict:
+        return False
+    return True
+
+
+def plan_entry_edit(
+    md: Memdir, fmt: EntryFormat, file: str, base_sha256: str, number: int, new: str
+) -> Plan | None:
+    """One entry rewritten; every other character of the file as it was. None: unchanged."""
+    raw, text, bom = _entry_file(md, file, base_sha256)
+    edited = fmt.replace_entry(text, number, new)
+    if edited == text:
+        return None
+    change = _entry_change(md, fmt, file, raw, edited, bom=bom)
+    return Plan("edit", [change], f"Saved entry {number} of {file}.", {"entry": number})
+
+
+def plan_entry_remove(
+    md: Memdir, fmt: EntryFormat, file: str, base_sha256: str, number: int
+) -> Plan:
+    """An entry out of its file (its text stays in the journal: undo brings it back)."""
+    _, text, bom = _entry_file(md, file, base_sha256)
+    change = Change(file, base_sha256, edits.encode(fmt.remove_entry(text, number), bom=bom))
+    said = f"Removed entry {number} of {file}; undo it from the history to bring it back."
+    return Plan("remove-entry", [change], said, {"entry": number})
+
+
+def plan_entry_add(md: Memdir, fmt: EntryFormat, file: str, new: str) -> Plan:
+    """A new last entry in ``file`` (the file is made if it is not there yet)."""
+    if file not in fmt.special_files:
+        raise WriteRefused(f"{file} is not one of this format's files.")
+    raw, text, bom = _entry_file(md, file, None)
+    change = _entry_change(md, fmt, file, raw, fmt.add_entry(text, new), bom=bom)
+    return Plan("add-entry", [change], f"Added an entry to {file}.", {})
+
+
+def plan_entry_move(
+    md: Memdir, fmt: EntryFormat, file: str, base_sha256: str, number: int, to: str
+) -> Plan:
+    """An entry moved to the other file, as one event: both files change, or neither."""
+    if to == file or to not in fmt.special_files:
+        raise WriteRefused(f"Choose the other file to move the entry to, not {to}.")
+    _, text, bom = _entry_file(md, file, base_sha256)
+    moving = fmt.entry_texts(text)[number - 1] if 0 < number <= len(fmt.entry_texts(text)) else ""
+    if not moving:
+        raise WriteRefused(f"There is no entry {number} in {file}.")
+    source = Change(file, base_sha256, edits.encode(fmt.remove_entry(text, number), bom=bom))
+    target_raw, target_text, target_bom = _entry_file(md, to, None)
+    target = _entry_change(
+        md, fmt, to, target_raw, fmt.add_entry(target_text, moving), bom=target_bom
+    )
+    said = f"Moved entry {number} of {file} to {to}."
+    return Plan("move-entry", [source, target], said, {"entry": number, "to": to})
 
 
 # --- MEMORY.md --------------------------------------------------------------------------------

@@ -14,11 +14,22 @@ from django.views.decorators.http import require_http_methods, require_POST
 from memoryui import projection
 from memoryui.auth import editor_view
 from memoryui.clock import today
-from memoryui.forms import ArchiveForm, MemoryEditForm, MoveForm, NewMemoryForm, RawForm
+from memoryui.forms import (
+    ArchiveForm,
+    EntryForm,
+    EntryMoveForm,
+    MemoryEditForm,
+    MoveForm,
+    NewEntryForm,
+    NewMemoryForm,
+    RawForm,
+)
 from memoryui.memdir import edit as edits
 from memoryui.memdir import plans
 from memoryui.memdir.journal import sha256
+from memoryui.memdir.profiles import Profile
 from memoryui.memdir.safewrite import Conflict, WriteRefused
+from memoryui.models import Memory
 from memoryui.rendering import render_markdown
 from memoryui.views.common import actor, attempt, clean_path, conflict, first_error, refused
 
@@ -36,10 +47,50 @@ def _edit_page(request: HttpRequest, path: str, form: MemoryEditForm, status: in
     return render(request, "memory_edit.html", {"form": form, "path": path}, status=status)
 
 
+def _entry(path: str) -> Memory | None:
+    """The entry memory ``path`` names (``MEMORY.md#…``), or None for a whole-file memory."""
+    return Memory.objects.filter(path=path, entry__gt=0).first()
+
+
+def _entry_text(memory: Memory) -> tuple[str, str]:
+    """The entry's current text on disk and the file's hash, or a 404 in words when the file
+    no longer holds it where the page said."""
+    raw = _disk(memory.file)
+    profile = projection.current_profile()
+    texts = profile.entry_texts(edits.decode(raw, memory.file)[0])
+    if not 0 < memory.entry <= len(texts):
+        raise Http404(f"{memory.file} no longer has an entry {memory.entry}; reload the page.")
+    return texts[memory.entry - 1], sha256(raw)
+
+
+def _entry_edit(request: HttpRequest, memory: Memory) -> HttpResponse:
+    """Edit one entry's text; the rest of its file keeps every byte."""
+    context = {"memory": memory, "path": memory.path}
+    if request.method == "GET":
+        text, sha = _entry_text(memory)
+        context["form"] = EntryForm(initial={"body": text, "base_sha256": sha})
+        return render(request, "entry_edit.html", context)
+    form = EntryForm(request.POST)
+    context["form"] = form
+    if not form.is_valid():
+        return render(request, "entry_edit.html", context, status=400)
+    data = form.cleaned_data
+    md, profile = projection.memdir(), projection.current_profile()
+    return attempt(
+        request,
+        lambda: plans.plan_entry_edit(
+            md, profile, memory.file, data["base_sha256"], memory.entry, data["body"]
+        ),
+        "memories",
+    )
+
+
 @editor_view
 @require_http_methods(["GET", "POST"])
 def memory_edit(request: HttpRequest, path: str) -> HttpResponse:
     path = clean_path(path)
+    if (entry := _entry(path)) is not None:
+        return _entry_edit(request, entry)
     if request.method == "GET":
         raw = _disk(path)
         try:
@@ -120,6 +171,9 @@ def memory_raw(request: HttpRequest, path: str) -> HttpResponse:
 @require_http_methods(["GET", "POST"])
 def memory_new(request: HttpRequest) -> HttpResponse:
     """Two steps as the agent's own protocol: the topic file, then its pointer in MEMORY.md."""
+    profile = projection.current_profile()
+    if profile.entry_based:
+        return _entry_new(request, profile)
     form = NewMemoryForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -136,16 +190,40 @@ def memory_new(request: HttpRequest) -> HttpResponse:
     return render(request, "memory_new.html", {"form": form}, status=status)
 
 
+def _entry_new(request: HttpRequest, profile: Profile) -> HttpResponse:
+    """A new entry in one of the format's files, through the one write path."""
+    files = sorted(profile.special_files)
+    form = NewEntryForm(request.POST or None, files=files, initial={"file": files[-1]})
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        return attempt(
+            request,
+            lambda: plans.plan_entry_add(projection.memdir(), profile, data["file"], data["body"]),
+            "memories",
+        )
+    status = 400 if request.method == "POST" else 200
+    return render(request, "entry_new.html", {"form": form}, status=status)
+
+
 @editor_view
 @require_POST
 def memory_archive(request: HttpRequest, path: str) -> HttpResponse:
-    """Out of the memdir into .memoryui/archive/, pointer removed; undoable, never deleted."""
+    """Out of the memdir into .memoryui/archive/, pointer removed; undoable, never deleted.
+    An entry leaves its file instead (its text stays in the journal)."""
     path = clean_path(path)
     form = ArchiveForm(request.POST)
     if not form.is_valid():
         return refused(request, first_error(form))
     base = form.cleaned_data["base_sha256"]
-    return attempt(request, lambda: plans.plan_archive(projection.memdir(), path, base), "memories")
+    md = projection.memdir()
+    if (entry := _entry(path)) is not None:
+        profile = projection.current_profile()
+        return attempt(
+            request,
+            lambda: plans.plan_entry_remove(md, profile, entry.file, base, entry.entry),
+            "memories",
+        )
+    return attempt(request, lambda: plans.plan_archive(md, path, base), "memories")
 
 
 @editor_view
@@ -153,6 +231,8 @@ def memory_archive(request: HttpRequest, path: str) -> HttpResponse:
 def memory_move(request: HttpRequest, path: str) -> HttpResponse:
     """Rename or move a topic file; the pointer lines follow it."""
     path = clean_path(path)
+    if (entry := _entry(path)) is not None:
+        return _entry_move(request, entry)
     form = MoveForm(request.POST)
     if not form.is_valid():
         return refused(request, first_error(form))
@@ -162,6 +242,22 @@ def memory_move(request: HttpRequest, path: str) -> HttpResponse:
         lambda: plans.plan_move(projection.memdir(), path, base, new_path),
         "memory",
         new_path,
+    )
+
+
+def _entry_move(request: HttpRequest, entry: Memory) -> HttpResponse:
+    """An entry moved to the format's other file, as one event."""
+    form = EntryMoveForm(request.POST)
+    if not form.is_valid():
+        return refused(request, first_error(form))
+    data = form.cleaned_data
+    md, profile = projection.memdir(), projection.current_profile()
+    return attempt(
+        request,
+        lambda: plans.plan_entry_move(
+            md, profile, entry.file, data["base_sha256"], entry.entry, data["to"]
+        ),
+        "memories",
     )
 
 

@@ -163,7 +163,7 @@ def memories(request: HttpRequest) -> HttpResponse:
         rows = rows.none()
     problems = Problem.objects.none() if filters.get("problems") == "hide" else Problem.objects
     problems = problems.order_by("path")
-    page_obj, paging = page(rows.order_by("path"), form)
+    page_obj, paging = page(rows.order_by("file", "entry", "path"), form)
     data = {
         "memories": [m.as_json(today()) for m in page_obj],
         "problems": [{"path": p.path, "problem": p.words} for p in problems],
@@ -229,7 +229,8 @@ def believe(request: HttpRequest) -> HttpResponse:
     paging = {"count": max(total, len(hits)), "page": page, "per_page": per_page}
     results = [
         {
-            "path": hit.memory.path,
+            "path": hit.memory.file or hit.memory.path,
+            "entry": hit.memory.entry or None,
             "name": hit.memory.name,
             "type": hit.memory.type,
             "score": hit.score,

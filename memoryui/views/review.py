@@ -27,7 +27,7 @@ def review(request: HttpRequest) -> HttpResponse:
     queue = review_queue()
     page_obj, paging = page(queue, form, default=100 if wants_json(request) else 25)
     load_memories(page_obj)
-    data = {"items": [entry.item.as_json() for entry in page_obj], **paging}
+    data = {"items": [entry.as_json() for entry in page_obj], **paging}
     groups = [(kind, [e for e in page_obj if e.item.kind == kind.key]) for kind in REVIEW_KINDS]
     context = {"groups": [(k, g) for k, g in groups if g], "today": today(), "page": page_obj}
     return respond(request, "review.html", context, data)

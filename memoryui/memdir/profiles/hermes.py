@@ -201,6 +201,9 @@ class Hermes(Profile):
             return f"{text}§{newline}{body}{newline}"
         return f"{text}{newline}§{newline}{body}"
 
+    def entry_texts(self, text: str) -> list[str]:
+        return [entry.text for entry in entries(text)]
+
     def check_fits(self, file: str, texts: list[str]) -> None:
         """Hermes refuses a store over its budget: so does an edit made here."""
         limit = self.limits.get(file, DEFAULT_LIMITS[file])
