@@ -224,6 +224,9 @@ class Memory(models.Model):
 
         Never-checked claims are ``unknown`` with no ``checked_at``: silence is not a verdict.
         """
+        if self.checks_skipped:
+            # Too large to read for claims (``too_large_to_check``): none, and no queries.
+            return []
         bare = models.Q(pk__in=[])
         for name in _bare_memory_names(self.body):
             bare |= models.Q(path=name) | models.Q(path__endswith=f"/{name}")
