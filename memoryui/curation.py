@@ -93,7 +93,8 @@ def verify(
             # Not read at all: its earlier marks stay, since nothing here proves them wrong.
             report.too_large.append(memory.path)
             continue
-        outcomes = [checker.check(claim) for claim in extract(memory.body, siblings)]
+        found = extract(memory.body, siblings, memory_path=memory.path)
+        outcomes = [checker.check(claim) for claim in found]
         report.memories += 1
         report.claims += len(outcomes)
         for outcome in outcomes:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import posixpath
+import re
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -17,6 +19,7 @@ from django.db import models
 
 from memoryui import search
 from memoryui.memdir import freshness
+from memoryui.memdir import links as memdir_links
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.claims import too_large_to_check
 from memoryui.memdir.detect import PATHISH_RE, item_id
@@ -78,9 +81,46 @@ class MemoryQuerySet(models.QuerySet):
         return results
 
 
-def _mentioned(text: str) -> list[str]:
-    """Path-shaped strings in a text: which of them are sibling memories is a cheap lookup."""
-    return [p.rstrip(".") for p in PATHISH_RE.findall(text)][:500]
+# A run of path characters ending in ".md": the possessive run is scanned once.
+MD_TOKEN_RE = re.compile(r"[\w./-]++")
+
+
+def _mentioned(text: str, memory_path: str = "") -> list[str]:
+    """Path-shaped strings in a text, also read from the memory's own folder: which of them
+    are sibling memories is a cheap lookup."""
+    found = [p.rstrip(".") for p in PATHISH_RE.findall(text)][:500]
+    folder = posixpath.dirname(memory_path)
+    if folder:
+        found += [posixpath.normpath(posixpath.join(folder, p)) for p in found]
+    return found
+
+
+def _bare_memory_names(text: str) -> list[str]:
+    """Bare ``name.md`` tokens: "see `deploy.md`" may name a memory in any folder."""
+    tokens = {t.rstrip(".") for t in MD_TOKEN_RE.findall(text) if "/" not in t}
+    return sorted(t for t in tokens if t.lower().endswith(".md"))[:100]
+
+
+def _link_lookup(found: list[memdir_links.Link], *, problems: bool = False) -> models.Q:
+    """The memories (or, with ``problems``, the problem files) these links could reach, as one
+    query; ``Targets`` then decides among them exactly as it would over the whole memdir."""
+    field = "path" if problems else "path_nfc"
+    exact: set[str] = set()
+    query = models.Q(pk__in=[])
+    for link in found:
+        folder = posixpath.dirname(link.source)
+        if link.style == "markdown":
+            exact.add(nfc(posixpath.normpath(posixpath.join(folder, link.target))))
+            continue
+        target = link.target.removeprefix("./").removesuffix(".md")
+        if "/" in target:
+            exact.add(nfc(posixpath.normpath(f"{target}.md")))
+            exact.add(nfc(posixpath.normpath(posixpath.join(folder, f"{target}.md"))))
+            continue
+        query |= models.Q(path__iendswith=f"/{target}.md") | models.Q(path__iexact=f"{target}.md")
+        if not problems:
+            query |= models.Q(name__iexact=link.target)
+    return query | models.Q(**{f"{field}__in": sorted(exact)})
 
 
 class Memory(models.Model):
@@ -207,12 +247,17 @@ class Memory(models.Model):
 
         Never-checked claims are ``unknown`` with no ``checked_at``: silence is not a verdict.
         """
-        siblings = frozenset(
-            Memory.objects.filter(path__in=_mentioned(self.body)).values_list("path", flat=True)
-        )
+        if self.checks_skipped:
+            # Too large to read for claims (``too_large_to_check``): none, and no queries.
+            return []
+        bare = models.Q(pk__in=[])
+        for name in _bare_memory_names(self.body):
+            bare |= models.Q(path=name) | models.Q(path__endswith=f"/{name}")
+        mentioned = models.Q(path__in=_mentioned(self.body, self.path)) | bare
+        siblings = frozenset(Memory.objects.filter(mentioned).values_list("path", flat=True))
         last = {(o.kind, o.argument): o for o in ClaimOutcome.objects.filter(path=self.path)}
         found = []
-        for claim in extract_claims(self.body, siblings):
+        for claim in extract_claims(self.body, siblings, memory_path=self.path):
             outcome = last.get((claim.kind, claim.argument))
             found.append(
                 {
@@ -224,6 +269,26 @@ class Memory(models.Model):
                 }
             )
         return found
+
+    def memdir_links(self, first_line: int = 1) -> list[dict[str, object]]:
+        """The links this memory makes to other memories, each resolved in the memdir
+        (``resolved`` is null for a dead link). Not claims: the project has no say in them.
+
+        ``first_line`` is the file line the body starts on, so ``line`` is the editor's.
+        """
+        found = memdir_links.links(self.body, self.path, first_line=first_line)
+        if not found:
+            return []
+        rows = Memory.objects.filter(_link_lookup(found)).values_list("path", "name")
+        paths = {path for path, _ in rows}
+        # A link to a file that is there but cannot be read as memory is not a dead link.
+        problems = Problem.objects.filter(_link_lookup(found, problems=True))
+        paths.update(problems.values_list("path", flat=True))
+        targets = memdir_links.Targets(paths, dict(rows))
+        return [
+            {"target": link.target, "line": link.line, "resolved": targets.resolve(link)}
+            for link in found
+        ]
 
     @property
     def mtime(self) -> dt.datetime:

@@ -57,6 +57,8 @@ MEMORYUI_MEMDIR = os.environ.get("MEMORYUI_MEMDIR") or str(VAR_DIR / "demo-memdi
 MEMORYUI_IS_DEMO = not os.environ.get("MEMORYUI_MEMDIR")
 # Where the journal, stored versions and archive live; on the memdir's filesystem by default.
 MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
+# The project claims are checked against: one folder, or several separated by os.pathsep
+# (a claim fails only when every one of them proves it missing).
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None
 # The memory format (DESIGN §9); unset, it is detected from the folder.
 PROFILES = ("claude-code", "claude-code-2.1.210", "hermes", "memory-bank", "plain")
@@ -95,6 +97,20 @@ try:
     MEMORYUI_MEMORY_BANK_TOKENS = int(os.environ.get("MEMORYUI_MEMORY_BANK_TOKENS", "20000"))
 except ValueError:
     raise ImproperlyConfigured("MEMORYUI_MEMORY_BANK_TOKENS must be a number of tokens.") from None
+
+
+def _check_project_roots(value: str | None) -> None:
+    """Each root must be a folder: a typo would otherwise make every path claim "unknown"
+    without a word, and the operator would read silence as health."""
+    for root in (value or "").split(os.pathsep):
+        if root.strip() and not os.path.isdir(root.strip()):
+            raise ImproperlyConfigured(
+                f"MEMORYUI_PROJECT_ROOT names {root.strip()!r}, which is not a folder: set it to "
+                f"the project's folder, or to several folders separated by {os.pathsep!r}."
+            )
+
+
+_check_project_roots(MEMORYUI_PROJECT_ROOT)
 MEMORYUI_READ_ONLY = envbool("MEMORYUI_READ_ONLY")
 # Tests only: lets `verify --urls` reach the local server a URL test starts. Never set in use.
 MEMORYUI_VERIFY_ALLOW_LOOPBACK = False

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import functools
 import os
 import posixpath
 import re
@@ -37,6 +38,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from memoryui.memdir import claims as claims_module  # noqa: E402
+from memoryui.memdir import links as memdir_links  # noqa: E402
 from memoryui.memdir import verify  # noqa: E402
 from memoryui.memdir.detect import Note, detect  # noqa: E402
 from memoryui.memdir.scan import scan  # noqa: E402
@@ -89,12 +91,38 @@ def detect_pairs(notes: list[Note]) -> list[Found]:
     return found
 
 
+@dataclass(frozen=True)
+class LinkCheck:
+    """A memdir link as the memory page reports it: resolved in the memdir, or dead."""
+
+    link: memdir_links.Link
+    resolved: str | None
+
+    @property
+    def outcome(self) -> str:
+        return "verified" if self.resolved else "failed"
+
+
+@functools.cache
+def _link_targets(memdir_root: Path) -> memdir_links.Targets:
+    """Every memory of the memdir with its frontmatter name, as the memory page resolves."""
+    names = {path: topic.name for path, topic in scan(str(memdir_root)).topics.items()}
+    return memdir_links.Targets(memory_paths(memdir_root), names)
+
+
 def extract_claims(memdir_root: Path, memory_path: str, text: str) -> list[FoundClaim]:
-    """The product is handed every memory path, as ``curate``/``verify`` hand it the table."""
+    """The product is handed every memory path, as ``curate``/``verify`` hand it the table;
+    links to other memories are reported apart, as the memory page's ``links``."""
     siblings = frozenset(memory_paths(memdir_root))
-    return [
-        FoundClaim(c.kind, c.argument, c.sentence, c) for c in claims_module.extract(text, siblings)
+    found = [
+        FoundClaim(c.kind, c.argument, c.sentence, c)
+        for c in claims_module.extract(text, siblings, memory_path=memory_path)
     ]
+    targets = _link_targets(memdir_root)
+    for link in memdir_links.links(text, memory_path):
+        check = LinkCheck(link, targets.resolve(link))
+        found.append(FoundClaim("memdir-link", link.target, f"line {link.line}", check))
+    return found
 
 
 def check_claims(roots: list[Path], claims: list[FoundClaim]) -> list[str | None]:

@@ -51,9 +51,13 @@ def test_it_reads_a_dot_slash_path_as_relative_to_the_project():
     assert of_kind("Run `./scripts/seed.py` first.", "path") == {"scripts/seed.py"}
 
 
-def test_a_bare_file_name_is_not_a_claim():
-    # "models.py" names no place in the project: there is one in every app.
-    assert found("Add the field in `models.py` and in models.py of the app.") == set()
+def test_a_bare_file_name_is_a_claim_only_in_a_code_span():
+    # In prose, "models.py" is a word; in a code span it names a file, which the checker looks
+    # for anywhere in the project (one in every app is "ambiguous", never "failed").
+    assert found("Add the field in `models.py` and in models.py of the app.") == {
+        ("path", "models.py")
+    }
+    assert found("Add the field in models.py of the app.") == set()
 
 
 def test_identifiers_with_dots_are_not_paths():

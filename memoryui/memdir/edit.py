@@ -198,9 +198,7 @@ def _set_nested(
     """``key`` inside the ``metadata:`` span set to ``value`` (block or flow style), keeping
     the quotes it had and everything else on its line."""
     start, end = span
-    pattern = re.compile(
-        rf"(\b{re.escape(key)}\s*:\s*)([^,}}\r\n#]*?)(\s*(?:[,}}#]|\r?\n|$))"
-    )
+    pattern = re.compile(rf"(\b{re.escape(key)}\s*:\s*)([^,}}\r\n#]*?)(\s*(?:[,}}#]|\r?\n|$))")
 
     def put(match: re.Match[str]) -> str:
         old = match.group(2)

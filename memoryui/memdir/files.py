@@ -213,6 +213,16 @@ def split_frontmatter(text: str) -> Frontmatter | str | None:
     return "unclosed"
 
 
+def body_first_line(raw: bytes) -> int:
+    """The file line (1-based) a topic's body starts on, after its frontmatter; 1 without one.
+
+    Line numbers shown for a memory's body are the file's own, as an editor shows them.
+    """
+    text = raw.decode("utf-8", "replace").removeprefix("\ufeff")
+    found = split_frontmatter(text)
+    return found.closing_line + 1 if isinstance(found, Frontmatter) else 1
+
+
 def _as_date(value: Any) -> dt.date | None:
     if isinstance(value, dt.datetime):
         return value.date()

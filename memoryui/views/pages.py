@@ -22,6 +22,8 @@ from memoryui.auth import read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
+from memoryui.memdir.files import body_first_line
+from memoryui.memdir.safewrite import WriteRefused
 from memoryui.models import (
     IndexFile,
     IndexLine,
@@ -198,6 +200,9 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "labels": found.labels(today()),
         "pointers": [{"line": p.number, "loaded": p.loaded} for p in pointers],
         "claims": found.claims(),
+        # Our addition beside the contract's keys: links to other memories, dead ones with
+        # a null "resolved". They are checked in the memdir and are never claims.
+        "links": found.memdir_links(first_line=_body_line(path)),
         "checks_skipped": found.checks_skipped or None,
     }
     events = [row.event for row in JournalEvent.objects.filter(files__path=path).distinct()]
@@ -209,6 +214,15 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "shown": [{"event": e, "diffs": []} for e in events],
     }
     return respond(request, "memory.html", context, data)
+
+
+def _body_line(path: str) -> int:
+    """Where the memory's body starts in its file, so link lines are the editor's."""
+    try:
+        return body_first_line(projection.memdir().read(path))
+    except (WriteRefused, OSError):
+        # The file went away or cannot be read since the last sync: body lines, then.
+        return 1
 
 
 @read_view
