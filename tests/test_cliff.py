@@ -33,11 +33,43 @@ def test_the_vectors_kept_the_bytes_a_text_conversion_would_change():
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_it_loads_exactly_what_the_agent_loads(case):
+@pytest.mark.parametrize("strip", [False, True], ids=["claude-code-2.1.210", "claude-code"])
+def test_it_loads_exactly_what_the_agent_loads(case, strip):
+    # The reference vectors hold no frontmatter or comments: both rules load them alike.
     expected = json.loads((case / "expected.json").read_text(encoding="utf-8"))
-    result = compute_cliff((case / "MEMORY.md").read_bytes()).as_dict()
+    result = compute_cliff((case / "MEMORY.md").read_bytes(), strip=strip).as_dict()
     for key, value in expected.items():
         assert result[key] == value, key
+
+
+CURRENT = Path(__file__).resolve().parent / "cliff_vectors_current"
+CURRENT_CASES = sorted(p for p in CURRENT.iterdir() if p.is_dir()) if CURRENT.is_dir() else []
+
+
+def test_the_vectors_of_the_current_rule_are_present():
+    assert len(CURRENT_CASES) >= 6
+
+
+@pytest.mark.parametrize("case", CURRENT_CASES, ids=[c.name for c in CURRENT_CASES])
+def test_under_the_current_rule_it_strips_frontmatter_and_comments_first(case):
+    expected = json.loads((case / "expected.json").read_text(encoding="utf-8"))
+    result = compute_cliff((case / "MEMORY.md").read_bytes(), strip=True).as_dict()
+    for key, value in expected.items():
+        assert result[key] == value, key
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "12-frontmatter-stripped",
+        "13-comments-move-the-cliff",
+        "15-unclosed-comment-hides-the-rest",
+        "17-cut-after-comment-counts-file-lines",
+    ],
+)
+def test_the_older_rule_loads_those_vectors_differently(name):
+    raw = (CURRENT / name / "MEMORY.md").read_bytes()
+    assert compute_cliff(raw, strip=False).loaded_text != compute_cliff(raw, strip=True).loaded_text
 
 
 def test_it_counts_astral_characters_as_two_units():

@@ -197,6 +197,8 @@ class Memdir:
         self.state = StateDir(state_dir or self.root / STATE_DIR_NAME)
         # Files a profile keeps for itself (the index): never archived, moved or repaired away.
         self.special_files: frozenset[str] = frozenset({INDEX_NAME})
+        # The file names a memory may have in this format (a plain folder holds .txt too).
+        self.suffixes: tuple[str, ...] = (".md",)
 
     # --- descriptors ---------------------------------------------------------------------
 
@@ -239,7 +241,7 @@ class Memdir:
 
     def read(self, rel: str) -> bytes:
         """The whole current bytes of a memdir file (through the same confinement as writes)."""
-        check_relative(rel)
+        check_relative(rel, suffixes=self.suffixes)
         with self._root() as root_fd:
             try:
                 return atomic.read_whole(root_fd, rel)[0]
@@ -276,7 +278,7 @@ class Memdir:
         return [Change(INDEX_NAME, digest, new)] if digest is not None and new != raw else []
 
     def stat(self, rel: str) -> os.stat_result:
-        check_relative(rel)
+        check_relative(rel, suffixes=self.suffixes)
         folder, name = _split(rel)
         with self._root() as root_fd:
             try:
@@ -295,7 +297,7 @@ class Memdir:
     ) -> Event:
         """Make ``changes`` as one journaled event, or raise and leave the disk as it was."""
         for change in changes:
-            check_relative(change.path)
+            check_relative(change.path, suffixes=self.suffixes)
             if change.after is not None and len(change.after) > MAX_FILE_BYTES:
                 raise WriteRefused(
                     f"{change.path} would be {len(change.after):,} bytes; memoryui refuses "

@@ -163,6 +163,9 @@ def _nothing_changed(root: str) -> SyncReport | Diff | None:
     key = (root, state.version) if state is not None else None
     if state is None or _known_cache["key"] != key or not state.profile:
         return None
+    if settings.MEMORYUI_PROFILE and settings.MEMORYUI_PROFILE != state.profile:
+        # The operator named another format: everything is read again with it.
+        return None
     profile = profile_named(settings.MEMORYUI_PROFILE or state.profile)
     diff = _diff(profile.walk(root), _known_cache["known"], profile.index_name)  # type: ignore[arg-type]
     diff.key = key
@@ -728,7 +731,9 @@ def _keep_cache(
 
 def memdir() -> Memdir:
     md = Memdir(settings.MEMORYUI_MEMDIR, settings.MEMORYUI_STATE_DIR)
-    md.special_files = current_profile().special_files or md.special_files
+    profile = current_profile()
+    md.special_files = profile.special_files or md.special_files
+    md.suffixes = profile.suffixes
     return md
 
 

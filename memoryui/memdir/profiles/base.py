@@ -125,6 +125,7 @@ class Profile:
     def memories(self, stat: FileStat, raw: bytes, head_lines: int = 30) -> list[Topic]:
         """The memories one file holds: itself, parsed; a problem when it cannot be read."""
         topic = parse_topic(stat, raw, head_lines)
+        topic.role = self.role(topic.path)
         if topic.problem is not None and topic.problem.kind in ("no-frontmatter",):
             if not self.frontmatter_required:
                 return [self.without_frontmatter(topic, raw)]
