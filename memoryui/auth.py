@@ -7,11 +7,11 @@ from functools import wraps
 
 from django.conf import settings
 from django.contrib.auth.views import redirect_to_login
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils import timezone
 
-from memoryui import projection
+from memoryui import fleet, projection
 from memoryui.models import ApiToken
 
 EDITORS = "editors"
@@ -83,6 +83,28 @@ def is_editor(user: object) -> bool:
     )
 
 
+NO_MEMDIR = (
+    "This page belongs to one memdir: open it from the fleet page, under /m/<memdir>/."
+)
+
+
+def across(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Marks a page that also answers for several memdirs at once (the fleet's ``/`` and
+    ``/believe/``); every other page needs one memdir and is a 404 without it."""
+    view.across = True  # type: ignore[attr-defined]
+    return view
+
+
+def _reconcile(request: HttpRequest, view: Callable[..., HttpResponse]) -> None:
+    """Reconcile the memdir the page is about, or every memdir a fleet page reads."""
+    if request.memdir is not None:
+        projection.reconcile_if_due()
+    elif getattr(view, "across", False):
+        projection.reconcile_if_due(fleet.visible(request.user))
+    else:
+        raise Http404(NO_MEMDIR)
+
+
 def read_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Login required (JSON gets a JSON 401, not a login page); the projection is reconciled.
 
@@ -98,9 +120,10 @@ def read_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
                     status=401,
                 )
             return redirect_to_login(request.get_full_path())
-        projection.reconcile_if_due()
+        _reconcile(request, view)
         return view(request, *args, **kwargs)
 
+    wrapper.across = getattr(view, "across", False)  # type: ignore[attr-defined]
     return wrapper
 
 
@@ -124,7 +147,7 @@ def editor_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse
                 else "Only editors can change memory; you are a viewer."
             )
             return render(request, "403.html", {"reason": reason}, status=403)
-        projection.reconcile_if_due()
+        _reconcile(request, view)
         return view(request, *args, **kwargs)
 
     wrapper.mutating = True  # type: ignore[attr-defined]

@@ -18,6 +18,7 @@ from django.conf import settings
 from django.db import models
 
 from memoryui import search
+from memoryui.scoping import Scoped, ScopedManager, ScopedQuerySet
 from memoryui.memdir import freshness
 from memoryui.memdir import links as memdir_links
 from memoryui.memdir.claims import extract as extract_claims
@@ -41,7 +42,7 @@ class BeliefHit:
     snippet: str = ""
 
 
-class MemoryQuerySet(models.QuerySet):
+class MemoryQuerySet(ScopedQuerySet):
     def stale(self, today: dt.date) -> MemoryQuerySet:
         """Decaying types dated past the cutoff; the same rule as ``freshness.is_stale``."""
         return self.filter(
@@ -123,13 +124,13 @@ def _link_lookup(found: list[memdir_links.Link], *, problems: bool = False) -> m
     return query | models.Q(**{f"{field}__in": sorted(exact)})
 
 
-class Memory(models.Model):
+class Memory(Scoped):
     """One memory: a topic file that reads as memory (problem files live in ``Problem``), or
     one entry inside a file for entry-based formats (Hermes)."""
 
     # The memory's id: its file's path, or for an entry its file and a hash of its text
     # (``MEMORY.md#3f2a…``), so decisions about it survive entries added before it.
-    path = models.CharField(max_length=1024, unique=True)
+    path = models.CharField(max_length=1024)
     # The file the memory is in (the path itself for a whole-file memory), and its entry
     # there: 1-based, 0 when the memory is the whole file.
     file = models.CharField(max_length=1024, db_index=True, default="")
@@ -170,18 +171,26 @@ class Memory(models.Model):
     index_state = models.CharField(max_length=12, default="")
     unverified_count = models.IntegerField(default=0)
 
-    objects = MemoryQuerySet.as_manager()
+    objects = ScopedManager.from_queryset(MemoryQuerySet)()
 
     class Meta:
+        # The scoped manager, not the inherited ``everywhere``: made later, it would else
+        # lose the default to it.
+        default_manager_name = "objects"
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "path"], name="memory_path_per_memdir")
+        ]
         indexes = [
-            models.Index(fields=["-mtime_ns", "path"], name="memory_recency"),
+            models.Index(fields=["memdir", "-mtime_ns", "path"], name="memory_recency"),
             # The recall window's current members: found without scanning every memory.
             models.Index(
-                fields=["path"], condition=models.Q(recall_eligible=True), name="memory_recall"
+                fields=["memdir", "path"],
+                condition=models.Q(recall_eligible=True),
+                name="memory_recall",
             ),
-            models.Index(fields=["index_state", "path"], name="memory_index_state"),
-            models.Index(fields=["unverified_count", "path"], name="memory_unverified"),
-            models.Index(fields=["type", "effective_date"], name="memory_age"),
+            models.Index(fields=["memdir", "index_state", "path"], name="memory_index_state"),
+            models.Index(fields=["memdir", "unverified_count", "path"], name="memory_unverified"),
+            models.Index(fields=["memdir", "type", "effective_date"], name="memory_age"),
         ]
 
     def __str__(self) -> str:
@@ -304,16 +313,21 @@ REPAIRABLE_PROBLEMS = frozenset(
 )
 
 
-class Problem(models.Model):
+class Problem(Scoped):
     """A ``*.md`` file that cannot be read as memory, listed with the problem in words."""
 
-    path = models.CharField(max_length=1024, unique=True)
+    path = models.CharField(max_length=1024)
     kind = models.CharField(max_length=32)
     words = models.TextField()
     size = models.BigIntegerField()
     mtime_ns = models.BigIntegerField()
     ctime_ns = models.BigIntegerField()
     sha256 = models.CharField(max_length=64, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "path"], name="problem_path_per_memdir")
+        ]
 
     def __str__(self) -> str:
         return f"{self.path}: {self.words}"
@@ -352,20 +366,25 @@ def existing_paths() -> set[str]:
     return existing
 
 
-class ProjectedFile(models.Model):
+class ProjectedFile(Scoped):
     """A file read as entries (Hermes): its version, since it may hold several memories, or
     none yet, and incremental sync must still know it was read."""
 
-    path = models.CharField(max_length=1024, unique=True)
+    path = models.CharField(max_length=1024)
     size = models.BigIntegerField()
     mtime_ns = models.BigIntegerField()
     ctime_ns = models.BigIntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "path"], name="file_path_per_memdir")
+        ]
 
     def __str__(self) -> str:
         return self.path
 
 
-class IndexLineQuerySet(models.QuerySet):
+class IndexLineQuerySet(ScopedQuerySet):
     def pointers(self) -> IndexLineQuerySet:
         return self.filter(kind="pointer")
 
@@ -379,10 +398,10 @@ class IndexLineQuerySet(models.QuerySet):
         return self.pointers().filter(target_path=memory.path_nfc)
 
 
-class IndexLine(models.Model):
+class IndexLine(Scoped):
     """One line of MEMORY.md, numbered as an editor shows it."""
 
-    number = models.IntegerField(unique=True)
+    number = models.IntegerField()
     text = models.TextField()
     kind = models.CharField(max_length=16)
     loaded = models.BooleanField()
@@ -396,12 +415,16 @@ class IndexLine(models.Model):
     too_long = models.BooleanField(default=False)
     duplicate = models.BooleanField(default=False)
 
-    objects = IndexLineQuerySet.as_manager()
+    objects = ScopedManager.from_queryset(IndexLineQuerySet)()
 
     class Meta:
+        default_manager_name = "objects"
         ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "number"], name="line_number_per_memdir")
+        ]
         # The weekly counts (dead links, raw lines, long lines) read these, not every line.
-        indexes = [models.Index(fields=["kind", "number"], name="indexline_kind")]
+        indexes = [models.Index(fields=["memdir", "kind", "number"], name="indexline_kind")]
 
     def __str__(self) -> str:
         return f"{self.number}: {self.text}"
@@ -411,7 +434,7 @@ class IndexLine(models.Model):
         return self.kind == "pointer" and not self.exists
 
 
-class IndexFile(models.Model):
+class IndexFile(Scoped):
     """MEMORY.md as a whole: its version and the agent's load (a single row, or none)."""
 
     size = models.BigIntegerField()
@@ -451,10 +474,10 @@ class IndexFile(models.Model):
         return self.lines - self.loaded_lines if self.cut else 0
 
 
-class ProjectionState(models.Model):
-    """Which memdir the tables project; pointing MEMORYUI_MEMDIR elsewhere rebuilds."""
+class ProjectionState(Scoped):
+    """What the projection of one memdir was read from and with (a single row per memdir)."""
 
-    memdir = models.TextField()
+    folder = models.TextField(default="")
     # The memory format the tables were read with (DESIGN §9), and the names at the memdir's
     # root when it was detected: a folder that changes shape is detected again.
     profile = models.CharField(max_length=32, default="")
@@ -464,9 +487,58 @@ class ProjectionState(models.Model):
     version = models.BigIntegerField(default=0)
     # Size, mtime and ctime of each .memoryui/ file last loaded (journal, candidates, claims).
     state_files = models.JSONField(default=dict)
+    # The weekly-pass counts, kept for the fleet page with what they were computed for
+    # (the version and the day: stale notes age without a file changing).
+    counts = models.JSONField(default=dict)
+    counts_key = models.CharField(max_length=64, blank=True)
 
     def __str__(self) -> str:
-        return self.memdir
+        return self.folder
+
+
+class MemdirRecord(models.Model):
+    """One memdir memoryui serves: its name in URLs and where it is (DESIGN §10).
+
+    Made from the configuration and discovery (``fleet``), never edited: dropping the row
+    drops its projection, and the next page makes it again from the files.
+    """
+
+    slug = models.CharField(max_length=200, unique=True)
+    path = models.TextField()
+    kind = models.CharField(max_length=16)
+    label = models.TextField(blank=True)
+    origin = models.TextField(blank=True)
+    # The order discovery found it in, for a fleet page that does not reshuffle.
+    position = models.IntegerField(default=0)
+    # What discovery knows: the project it belongs to, whether the agent still writes there.
+    details = models.JSONField(default=dict)
+
+    class Meta:
+        ordering = ["position", "slug"]
+
+    def __str__(self) -> str:
+        return self.slug
+
+    @property
+    def name(self) -> str:
+        return str(self.details.get("name") or self.label or self.slug)
+
+
+class MemdirShare(models.Model):
+    """A user limited to some memdirs (``adduser --memdir SLUG``); none means every memdir.
+
+    Account state, like users and tokens: kept by slug, so it survives a rebuild of the
+    projection and the records with it.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    slug = models.CharField(max_length=200)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "slug"], name="share_once")]
+
+    def __str__(self) -> str:
+        return f"{self.user} reads {self.slug}"
 
 
 class ApiToken(models.Model):
@@ -490,10 +562,10 @@ class ApiToken(models.Model):
         return key
 
 
-class ReviewItem(models.Model):
+class ReviewItem(Scoped):
     """A candidate from the last ``curate`` run (loaded from .memoryui/review/candidates.json)."""
 
-    item_id = models.CharField(max_length=32, unique=True)
+    item_id = models.CharField(max_length=32)
     kind = models.CharField(max_length=32)
     paths = models.JSONField(default=list)
     confidence = models.FloatField()
@@ -501,6 +573,9 @@ class ReviewItem(models.Model):
     source = models.CharField(max_length=32, default="curate")
 
     class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "item_id"], name="item_per_memdir")
+        ]
         ordering = ["kind", "-confidence", "item_id"]
 
     def __str__(self) -> str:
@@ -516,16 +591,21 @@ class ReviewItem(models.Model):
         }
 
 
-class Decision(models.Model):
+class Decision(Scoped):
     """An operator's review decision, read back from the journal (the journal is the truth)."""
 
-    item_id = models.CharField(max_length=32, unique=True)
+    item_id = models.CharField(max_length=32)
     action = models.CharField(max_length=16)
     event_id = models.CharField(max_length=64)
     at = models.CharField(max_length=40)
     actor = models.CharField(max_length=150)
     pins = models.JSONField(default=dict)
     note = models.TextField(blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "item_id"], name="decision_per_memdir")
+        ]
 
     def __str__(self) -> str:
         return f"{self.action} {self.item_id}"
@@ -537,10 +617,10 @@ class Decision(models.Model):
         return record.holds(current_keys)
 
 
-class JournalEvent(models.Model):
+class JournalEvent(Scoped):
     """One line of journal.jsonl, so pages list history without re-reading the whole file."""
 
-    event_id = models.CharField(max_length=64, unique=True)
+    event_id = models.CharField(max_length=64)
     data = models.JSONField()
     action = models.CharField(max_length=32, default="")
     # The review item a decision is about, and the event an undo takes back: what the
@@ -551,6 +631,9 @@ class JournalEvent(models.Model):
     in_effect = models.BooleanField(default=True)
 
     class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "event_id"], name="event_per_memdir")
+        ]
         ordering = ["-event_id"]
 
     def __str__(self) -> str:
@@ -561,7 +644,7 @@ class JournalEvent(models.Model):
         return Event.from_json(self.data)
 
 
-class JournalFile(models.Model):
+class JournalFile(Scoped):
     """Which files an event touched: a memory's own history is a lookup, not a scan."""
 
     event = models.ForeignKey(JournalEvent, on_delete=models.CASCADE, related_name="files")
@@ -571,22 +654,25 @@ class JournalFile(models.Model):
         return self.path
 
 
-class HygienePass(models.Model):
+class HygienePass(Scoped):
     """A completed weekly pass, read back from the journal, with its snapshot of the counts."""
 
-    event_id = models.CharField(max_length=64, unique=True)
+    event_id = models.CharField(max_length=64)
     at = models.CharField(max_length=40)
     since_ns = models.BigIntegerField()
     detail = models.JSONField(default=dict)
 
     class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "event_id"], name="pass_per_memdir")
+        ]
         ordering = ["since_ns"]
 
     def __str__(self) -> str:
         return f"pass {self.at}"
 
 
-class StateProblem(models.Model):
+class StateProblem(Scoped):
     """An entry of memoryui's own files under .memoryui/ that could not be read: listed on the
     weekly pass, while every other entry still loads."""
 
@@ -600,7 +686,7 @@ class StateProblem(models.Model):
         return self.words
 
 
-class ClaimOutcome(models.Model):
+class ClaimOutcome(Scoped):
     """The last verified outcome of one claim (loaded from .memoryui/claims.json)."""
 
     path = models.CharField(max_length=1024, db_index=True)
@@ -700,6 +786,7 @@ def load_memories(entries: Iterable[QueueEntry]) -> None:
     """Fill in the memories of the entries a page shows (no bodies: names, dates, labels)."""
     entries = list(entries)
     paths = {path for entry in entries for path in entry.item.paths}
-    found = Memory.objects.defer("body", "meta").in_bulk(list(paths), field_name="path")
+    # in_bulk needs a unique field; a path is unique only within its memdir (and in scope).
+    found = {m.path: m for m in Memory.objects.defer("body", "meta").filter(path__in=list(paths))}
     for entry in entries:
         entry.memories = [found[p] for p in entry.item.paths if p in found]

@@ -55,6 +55,20 @@ CSRF_FAILURE_VIEW = "memoryui.views.errors.csrf_failure"
 MEMORYUI_DEMO_SOURCE = BASE_DIR / "memoryui" / "demo_memdir"
 MEMORYUI_MEMDIR = os.environ.get("MEMORYUI_MEMDIR") or str(VAR_DIR / "demo-memdir")
 MEMORYUI_IS_DEMO = not os.environ.get("MEMORYUI_MEMDIR")
+# Several memdirs (DESIGN §10): folders or glob patterns, os.pathsep-separated, and the places
+# an agent keeps memory that memoryui finds by itself (claude, hermes; comma-separated).
+MEMORYUI_MEMDIRS = os.environ.get("MEMORYUI_MEMDIRS", "").strip()
+DISCOVERERS = ("claude", "hermes")
+MEMORYUI_DISCOVER = envlist("MEMORYUI_DISCOVER")
+for _name in MEMORYUI_DISCOVER:
+    if _name not in DISCOVERERS:
+        raise ImproperlyConfigured(
+            f"MEMORYUI_DISCOVER names {_name!r}; it takes {' and '.join(DISCOVERERS)} "
+            "(comma-separated), or is unset."
+        )
+# Folders holding repositories (os.pathsep-separated) whose .claude/agent-memory*/ folders
+# (subagent memory) discovery should find besides those of the projects it already knows.
+MEMORYUI_REPOS = os.environ.get("MEMORYUI_REPOS", "").strip()
 # Where the journal, stored versions and archive live; on the memdir's filesystem by default.
 MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
 # The project claims are checked against: one folder, or several separated by os.pathsep
@@ -156,6 +170,8 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "memoryui.auth.BearerTokenMiddleware",
+    # After the user is known: which memdir the request is about, and whether they may read it.
+    "memoryui.mounting.MemdirMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -261,7 +277,9 @@ TIME_ZONE = "UTC"
 USE_I18N = False
 USE_TZ = True
 
-STATIC_URL = "static/"
+# Absolute: under /m/<slug>/ the script prefix names the memdir, and Django would else put
+# the first request's prefix in front of every static URL for the life of the process.
+STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = VAR_DIR / "staticfiles"
 STORAGES = {

@@ -251,13 +251,14 @@ def test_pointing_at_another_memdir_rebuilds(db, small, tmp_path, settings):
 
     report = reconcile()
 
-    assert report.rebuilt
     assert report.added == ["zeta.md"]
     assert list(Memory.objects.values_list("path", flat=True)) == ["zeta.md"]
+    # The old folder's rows are gone, not merely out of scope.
+    assert list(Memory.everywhere.values_list("path", flat=True)) == ["zeta.md"]
     assert not Problem.objects.exists()
     assert not IndexLine.objects.exists()
     assert believed("alpha") == []
-    assert ProjectionState.objects.get().memdir == os.path.realpath(other.root)
+    assert ProjectionState.objects.get().folder == os.path.realpath(other.root)
 
 
 READ_PAGES = [

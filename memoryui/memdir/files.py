@@ -139,13 +139,16 @@ def bad_name(name: str) -> bool:
     return False
 
 
-def walk(root: str, suffixes: tuple[str, ...] = (".md",)) -> Iterator[FileStat]:
+def walk(
+    root: str, suffixes: tuple[str, ...] = (".md",), skip: frozenset[str] = frozenset()
+) -> Iterator[FileStat]:
     """Every ``*.md`` (or file ending in ``suffixes``) under ``root`` except in dot-folders,
     without following any symlink.
 
     Symlinked ``*.md`` files are yielded (flagged) so they can be listed as problems; symlinked
     folders are never entered, wherever they point. A file whose name cannot be shown safely
-    is yielded flagged, under an escaped name; a folder of that kind is not entered.
+    is yielded flagged, under an escaped name; a folder of that kind is not entered, nor is
+    one of ``skip`` (memdir-relative folders that are memdirs of their own).
     """
     # Bound once: this loop runs for every file of a 20,000-file memdir on each reconcile.
     make = tuple.__new__
@@ -181,7 +184,8 @@ def walk(root: str, suffixes: tuple[str, ...] = (".md",)) -> Iterator[FileStat]:
                             ),
                         )
                 elif entry.is_dir(follow_symlinks=False) and not bad_name(name):
-                    stack.append(prefix + name)
+                    if prefix + name not in skip:
+                        stack.append(prefix + name)
             except OSError:
                 continue
 

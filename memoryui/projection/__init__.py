@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from django.conf import settings
 from django.db import connection, models, transaction
 
-from memoryui import search
+from memoryui import fleet, scoping, search
 from memoryui.memdir import freshness, profiles
 from memoryui.memdir.cliff import write_message
 from memoryui.memdir.files import INDEX_NAME, FileStat, Topic
@@ -90,11 +90,15 @@ def _lock() -> None:
     """
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(hashtext('memoryui-reconcile'))")
+            cursor.execute(
+                "SELECT pg_advisory_xact_lock(hashtext('memoryui-reconcile'), %s)",
+                [scoping.record().pk],
+            )
 
 
 def memdir_root() -> str:
-    return os.path.realpath(settings.MEMORYUI_MEMDIR)
+    """The folder of the memdir in scope (its record's path, resolved when it was found)."""
+    return os.path.realpath(scoping.record().path)
 
 
 def _chunks(items: list[str], size: int = CHUNK) -> Iterator[list[str]]:
@@ -115,7 +119,7 @@ def _remember(
         known[stat.path] = (stat.size, stat.mtime_ns, stat.ctime_ns)
     for path in removed:
         known.pop(path, None)
-    _known_cache.update(key=(root, version), known=known, index=index_stat)
+    _cache().update(key=(root, version), known=known, index=index_stat)
 
 
 @dataclass
@@ -159,17 +163,19 @@ def _nothing_changed(root: str) -> SyncReport | Diff | None:
     comparison is done twice), or None when the cache cannot say (another worker changed the
     projection since).
     """
-    state = ProjectionState.objects.only("memdir", "version", "state_files", "profile").first()
+    state = ProjectionState.objects.only("folder", "version", "state_files", "profile").first()
     key = (root, state.version) if state is not None else None
-    if state is None or _known_cache["key"] != key or not state.profile:
+    cache = _cache()
+    if state is None or cache["key"] != key or not state.profile:
         return None
-    if settings.MEMORYUI_PROFILE and settings.MEMORYUI_PROFILE != state.profile:
+    forced = _forced_profile()
+    if forced and forced != state.profile:
         # The operator named another format: everything is read again with it.
         return None
-    profile = profile_named(settings.MEMORYUI_PROFILE or state.profile)
-    diff = _diff(profile.walk(root), _known_cache["known"], profile.index_name)  # type: ignore[arg-type]
+    profile = profile_named(forced or state.profile)
+    diff = _diff(profile.walk(root), cache["known"], profile.index_name)  # type: ignore[arg-type]
     diff.key = key
-    if not diff.empty or diff.index_stat != _known_cache.get("index"):
+    if not diff.empty or diff.index_stat != cache.get("index"):
         return diff
     if state_files.changed(memdir().state, state):
         return diff
@@ -184,6 +190,9 @@ def _insert(model: type[models.Model], rows: list[dict[str, object]]) -> None:
     """
     if not rows:
         return
+    # Every row belongs to the memdir being reconciled.
+    memdir_id = scoping.record().pk
+    rows = [{**row, "memdir_id": memdir_id} for row in rows]
     table = model._meta.db_table
     json_columns = {f.column for f in model._meta.fields if isinstance(f, models.JSONField)}
     postgres = connection.vendor == "postgresql"
@@ -305,17 +314,23 @@ def _problem_row(topic: Topic) -> dict[str, object]:
     )
 
 
-# This process's copy of the projection's file versions, valid for one ProjectionState version:
+# This process's copy of each memdir's file versions, valid for one ProjectionState version:
 # a reconcile that finds nothing changed then costs little more than the stat walk itself.
-_known_cache: dict[str, object] = {"key": None, "known": {}}
+_known_caches: dict[int, dict[str, object]] = {}
+
+
+def _cache() -> dict[str, object]:
+    """The cache of the memdir in scope."""
+    return _known_caches.setdefault(scoping.record().pk, {"key": None, "known": {}})
 
 
 def _known(
     scope: list[str] | None = None, key: tuple[str, int] | None = None
 ) -> dict[str, tuple[int, int, int]]:
     """What the projection last saw of each topic file (of those in ``scope``, if given)."""
-    if scope is None and key is not None and _known_cache["key"] == key:
-        return dict(_known_cache["known"])  # type: ignore[arg-type]
+    cache = _cache()
+    if scope is None and key is not None and cache["key"] == key:
+        return dict(cache["known"])  # type: ignore[arg-type]
     known = {}
     # Whole-file memories and problem files carry their file's version; a file read as
     # entries is recorded once in ProjectedFile (it may hold several entries, or none).
@@ -327,7 +342,7 @@ def _known(
         ).iterator(chunk_size=2000):
             known[path] = (size, mtime_ns, ctime_ns)
     if scope is None and key is not None:
-        _known_cache.update(key=key, known=dict(known))
+        cache.update(key=key, known=dict(known))
     return known
 
 
@@ -368,7 +383,8 @@ def _remove(paths: Iterable[str]) -> None:
 
 
 def _clear_tables() -> None:
-    search.clear()
+    """Drop the projection of the memdir in scope (the managers keep the others')."""
+    search.unindex(list(Memory.objects.values_list("id", flat=True)))
     for model in (
         IndexLine,
         IndexFile,
@@ -627,7 +643,7 @@ def _reconcile_locked(
     report = SyncReport()
     state = ProjectionState.objects.first()
     key, names = _profile_key(root, state)
-    moved = state is not None and (state.memdir != root or state.profile != key)
+    moved = state is not None and (state.folder != root or state.profile != key)
     if moved or rebuild:
         # Another folder, or the same one read as another format: nothing carries over.
         _clear_tables()
@@ -657,7 +673,7 @@ def _reconcile_locked(
         progress=progress,
     )
     if state is None:
-        state = ProjectionState(memdir=root, profile=key)
+        state = ProjectionState(folder=root, profile=key)
     if state.root_names != names:
         state.root_names = names
         state.version += 1
@@ -692,7 +708,7 @@ def _apply_diff(
         if progress:
             progress(min((done + 1) * CHUNK, len(stale)), len(stale))
     if bulk and stale:
-        search.rebuild()
+        search.index(list(Memory.objects.values_list("id", flat=True)))
     if not isinstance(profile, ClaudeCode):
         return
     index = profile.index_name
@@ -720,17 +736,29 @@ def _keep_cache(
     if scope is None:
         # Whatever happened, this process now knows the projection's version exactly.
         _remember(root, version, known, diff.stale, diff.removed, diff.index_stat)
-    elif _known_cache["key"] == (root, seen_version):
+    elif _cache()["key"] == (root, seen_version):
         # A write touched a few files: carry the cache over instead of reloading it.
-        cached = dict(_known_cache["known"])  # type: ignore[arg-type]
-        index = diff.index_stat if INDEX_NAME in scope else _known_cache.get("index")
+        cached = dict(_cache()["known"])  # type: ignore[arg-type]
+        index = diff.index_stat if INDEX_NAME in scope else _cache().get("index")
         _remember(root, version, cached, diff.stale, diff.removed, index)
     else:
-        _known_cache["key"] = None
+        _cache()["key"] = None
+
+
+def state_dir(record: object) -> str | None:
+    """Where a memdir's journal and versions live: its own ``.memoryui/`` unless
+    ``MEMORYUI_STATE_DIR`` moves them (one folder per memdir when there are several)."""
+    if not settings.MEMORYUI_STATE_DIR:
+        return None
+    if fleet.several():
+        return os.path.join(settings.MEMORYUI_STATE_DIR, record.slug)
+    return settings.MEMORYUI_STATE_DIR
 
 
 def memdir() -> Memdir:
-    md = Memdir(settings.MEMORYUI_MEMDIR, settings.MEMORYUI_STATE_DIR)
+    """The memdir in scope, as the one object that writes to it."""
+    record = scoping.record()
+    md = Memdir(record.path, state_dir(record))
     profile = current_profile()
     md.special_files = profile.special_files or md.special_files
     md.suffixes = profile.suffixes
@@ -738,18 +766,27 @@ def memdir() -> Memdir:
 
 
 def profile_named(key: str) -> Profile:
-    """The profile ``key``, with the operator's budgets from the settings."""
-    return profiles.build(
+    """The profile ``key``, with the operator's budgets from the settings, reading the memdir
+    in scope without the folders that are memdirs of their own (a project's ``team/``)."""
+    profile = profiles.build(
         key,
         hermes_limits=settings.MEMORYUI_HERMES_LIMITS,
         bank_tokens=settings.MEMORYUI_MEMORY_BANK_TOKENS,
     )
+    profile.skip = tuple(scoping.record().details.get("skip") or ())
+    return profile
+
+
+def _forced_profile() -> str | None:
+    """A format nobody needs to detect: the operator's ``MEMORYUI_PROFILE``, or the one the
+    memdir's place implies (Hermes keeps ``~/.hermes/memories/``)."""
+    return settings.MEMORYUI_PROFILE or scoping.record().details.get("profile") or None
 
 
 def current_profile() -> Profile:
     """The profile the projection was read with: ``MEMORYUI_PROFILE``, else the detected one."""
-    if settings.MEMORYUI_PROFILE:
-        return profile_named(settings.MEMORYUI_PROFILE)
+    if forced := _forced_profile():
+        return profile_named(forced)
     state = ProjectionState.objects.only("profile").first()
     return profile_named(state.profile if state and state.profile else profiles.DEFAULT)
 
@@ -765,8 +802,8 @@ def _profile_key(root: str, state: ProjectionState | None) -> tuple[str, str]:
     except OSError:
         names = []
     signature = hashlib.sha256(os.fsencode("\n".join(names))).hexdigest()[:32]
-    if settings.MEMORYUI_PROFILE:
-        return settings.MEMORYUI_PROFILE, signature
+    if forced := _forced_profile():
+        return forced, signature
     if state is not None and state.profile and state.root_names == signature:
         return state.profile, signature
     return profiles.detect(root), signature
@@ -819,58 +856,85 @@ class Failure:
 
 @dataclass
 class ProcessState:
-    """This worker's reconcile bookkeeping: when it last ran, and its last failure."""
+    """This worker's reconcile bookkeeping, per memdir: when each last ran, and its last
+    failure (one memdir failing leaves the others served)."""
 
-    last_reconcile: float = 0.0
-    last_failure: Failure | None = None
+    last: dict[int, float] = field(default_factory=dict)
+    failures: dict[int, Failure] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+
+    @property
+    def last_failure(self) -> Failure | None:
+        """The failure of the memdir in scope."""
+        return self.failures.get(scoping.record().pk)
+
+    @last_failure.setter
+    def last_failure(self, failure: Failure | None) -> None:
+        pk = scoping.record().pk
+        if failure is None:
+            self.failures.pop(pk, None)
+        else:
+            self.failures[pk] = failure
 
 
 process = ProcessState()
 
 
 def _failed(exc: BaseException) -> None:
-    logger.error("memoryui: reconciling the projection with the memdir failed", exc_info=exc)
+    logger.error(
+        "memoryui: reconciling the projection with the memdir %s failed",
+        scoping.record().slug,
+        exc_info=exc,
+    )
     process.last_failure = Failure(time.time(), f"{type(exc).__name__}: {exc}"[:500])
 
 
-def _reconcile_now() -> SyncReport | None:
-    """One reconcile for this process; a failure is logged and kept for the pages to show,
-    so a background thread never dies silently while pages freeze."""
+def _reconcile_now(records: list) -> SyncReport | None:
+    """One reconcile of each of ``records`` for this process; a failure is logged and kept
+    for the pages to show, so a background thread never dies silently while pages freeze."""
     if not process.lock.acquire(blocking=False):
         return None
+    report = None
     try:
-        report = reconcile()
-        process.last_failure = None
+        for record in records:
+            with scoping.use(record):
+                try:
+                    report = reconcile()
+                    process.last_failure = None
+                except Exception as exc:  # said on every page, see _failed
+                    _failed(exc)
+                finally:
+                    process.last[record.pk] = time.monotonic()
         return report
-    except Exception as exc:  # said on every page, see _failed
-        _failed(exc)
-        return None
     finally:
-        process.last_reconcile = time.monotonic()
         process.lock.release()
 
 
-def _reconcile_in_background() -> None:
+def _reconcile_in_background(records: list) -> None:
     try:
-        _reconcile_now()
+        _reconcile_now(records)
     finally:
         # The thread's own database connection must not outlive it.
         connection.close()
 
 
-def reconcile_if_due() -> SyncReport | None:
-    """Reconcile at most once per ``MEMORYUI_RECONCILE_INTERVAL`` seconds in this process.
+def reconcile_if_due(records: list | None = None) -> SyncReport | None:
+    """Reconcile each memdir (the one in scope, or ``records``) at most once per
+    ``MEMORYUI_RECONCILE_INTERVAL`` seconds in this process.
 
     Pages call this so an edit the agent made shows without a restart. In ``background``
     mode (the default) the page does not wait: a thread reconciles while the page reads the
     projection as it stands, so what a page shows is at most one interval plus one reconcile
     behind the disk. ``inline`` mode (tests) reconciles before the page reads.
     """
-    if time.monotonic() - process.last_reconcile < settings.MEMORYUI_RECONCILE_INTERVAL:
+    records = [scoping.record()] if records is None else records
+    now = time.monotonic()
+    interval = settings.MEMORYUI_RECONCILE_INTERVAL
+    due = [r for r in records if now - process.last.get(r.pk, -interval - 1) >= interval]
+    if not due:
         return None
     if settings.MEMORYUI_RECONCILE_MODE == "inline":
-        return _reconcile_now()
+        return _reconcile_now(due)
     if not process.lock.locked():
-        threading.Thread(target=_reconcile_in_background, daemon=True).start()
+        threading.Thread(target=_reconcile_in_background, args=(due,), daemon=True).start()
     return None

@@ -110,12 +110,15 @@ class Profile:
     # The profile's JSON `load` values, first is what a memory of this format usually gets.
     loads: tuple[str, ...] = ("listed",)
     notes: tuple[str, ...] = field(default_factory=tuple)
+    # Folders (memdir-relative) that are memdirs of their own, such as a project's team/:
+    # their files are not this memdir's.
+    skip: tuple[str, ...] = ()
 
     # --- which files -----------------------------------------------------------------------
 
     def walk(self, root: str) -> Iterator[FileStat]:
         """The memory files (and the index) under ``root``, never following a link."""
-        yield from walk(root, suffixes=self.suffixes)
+        yield from walk(root, suffixes=self.suffixes, skip=frozenset(self.skip))
 
     def is_index(self, rel: str) -> bool:
         return self.index_name is not None and rel == self.index_name
