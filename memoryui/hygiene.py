@@ -309,3 +309,63 @@ def report_markdown() -> tuple[str, bool]:
     failing = any(c.open and c.level == "error" for c in checks)
     lines += ["", "Needs attention." if failing else "Nothing at error level is open."]
     return "\n".join(lines) + "\n", failing
+
+
+# --- one memdir's row on the fleet page (DESIGN §10) -------------------------------------
+
+FLEET_COUNTS = ("changed", "open_review_items", "state_problems")
+
+
+def summary() -> dict[str, Any] | None:
+    """The memdir in scope as the fleet shows it: its counts, budgets and last pass; None
+    before its first reconcile.
+
+    Kept on its ProjectionState with what it was computed for (the projection's version and
+    today's date, since notes go stale without a file changing), so the fleet page costs a
+    lookup per memdir that changed nothing, not a weekly pass each.
+    """
+    from memoryui import projection  # the projection imports this module's models first
+    from memoryui.models import ProjectionState, current_session
+
+    state = ProjectionState.objects.first()
+    if state is None:
+        return None
+    key = f"{state.version}:{today().isoformat()}"
+    if state.counts_key == key and state.counts:
+        return state.counts
+    queue = review_queue()
+    checks = checklist(queue)
+    by_key = {check.key: check.count for check in checks}
+    previous = last_pass()
+    profile = projection.current_profile()
+    result = {
+        "counts": counts(checks)
+        | {"changed": by_key["changed"], "open_review_items": len(queue)}
+        | {"state_problems": by_key["state_problems"], "too_long": by_key["too_long"]},
+        "errors": sum(c.count for c in checks if c.open and c.level == "error"),
+        "warnings": sum(c.count for c in checks if c.open and c.level == "warning"),
+        "open": [
+            {"key": c.key, "label": c.label, "count": c.count, "level": c.level}
+            for c in checks
+            if c.open
+        ],
+        "budgets": [b.as_json() for b in current_session(profile).budgets],
+        "profile": profile.key,
+        "memories": Memory.objects.count(),
+        "last_pass": previous.at if previous else None,
+    }
+    ProjectionState.objects.filter(pk=state.pk).update(counts=result, counts_key=key)
+    return result
+
+
+def attention(row: dict[str, Any]) -> tuple:
+    """How much a memdir's row needs the operator, worst highest: a memdir that cannot be
+    read, then one whose index the cliff cuts (the agent is missing memories now), then
+    budgets over and near, then the error-level items, then warnings."""
+    found = row.get("summary")
+    if row.get("error") or found is None:
+        return (1, 0, 0, 0, 0.0, 0)
+    budgets = found["budgets"]
+    share = max((b["used"] / b["limit"] for b in budgets if b["limit"]), default=0.0)
+    over = sum(1 for b in budgets if b["status"] == "over")
+    return (0, found["counts"]["lines_cut"], over, found["errors"], share, found["warnings"])

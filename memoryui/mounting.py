@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
-from django.urls import get_script_prefix, set_script_prefix
+from django.urls import get_script_prefix, reverse, set_script_prefix
 from django.utils.functional import SimpleLazyObject
 
 from memoryui import fleet, scoping
@@ -68,3 +68,21 @@ class MemdirMiddleware:
                 return self.get_response(request)
         finally:
             set_script_prefix(request.root_prefix)
+
+
+def fleet_reverse(request: HttpRequest, name: str, *args: object) -> str:
+    """A URL of the fleet's own pages (``/``, ``/believe/``), even from a memdir's page."""
+    url = reverse(name, args=args)
+    prefix = get_script_prefix()
+    root = getattr(request, "root_prefix", prefix)
+    return root + url[len(prefix) :] if url.startswith(prefix) else url
+
+
+def memdir_reverse(request: HttpRequest, slug: str, name: str = "overview", *args: object) -> str:
+    """A URL of one memdir's page (``/m/<slug>/…``), from anywhere."""
+    if not fleet.several():
+        return reverse(name, args=args)
+    url = reverse(name, args=args)
+    prefix = get_script_prefix()
+    root = getattr(request, "root_prefix", prefix)
+    return f"{root}m/{slug}/" + (url[len(prefix) :] if url.startswith(prefix) else url.lstrip("/"))

@@ -31,3 +31,19 @@ def labels(memory: object, today: object) -> list[str]:
 @register.filter
 def age(memory: object, today: object) -> int:
     return memory.age_days(today)  # type: ignore[attr-defined]
+
+
+@register.simple_tag(takes_context=True)
+def fleet_url(context: template.Context, name: str, *args: object) -> str:
+    """``{% url %}`` for the fleet's own pages: the same from a memdir's page under /m/<slug>/."""
+    from memoryui.mounting import fleet_reverse
+
+    return fleet_reverse(context["request"], name, *args)
+
+
+@register.simple_tag(takes_context=True)
+def memdir_url(context: template.Context, slug: str, name: str = "overview", *args: object) -> str:
+    """``{% url %}`` for one memdir's page, from the fleet's pages."""
+    from memoryui.mounting import memdir_reverse
+
+    return memdir_reverse(context["request"], slug, name, *args)

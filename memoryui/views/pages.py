@@ -18,7 +18,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
 from memoryui import chart, gauge, hygiene, projection, search
-from memoryui.auth import read_view, wants_json
+from memoryui.auth import across, read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
@@ -36,6 +36,7 @@ from memoryui.models import (
 )
 from memoryui.rendering import highlight, plain, render_markdown
 from memoryui.tables import MemoryTable
+from memoryui.views import fleet as fleet_views
 from memoryui.views.common import clean_path, page, respond
 
 HTML_LINES_PER_PAGE = 300
@@ -47,8 +48,16 @@ def _first(values: Any, limit: int | None) -> list[Any]:
 
 
 @read_view
+@across
 @vary_on_headers("HX-Request")
 def overview(request: HttpRequest) -> HttpResponse:
+    """``/``: the weekly pass of the memdir, or with several the fleet of them."""
+    if request.memdir is None:
+        return fleet_views.fleet_page(request)
+    return _weekly_pass(request)
+
+
+def _weekly_pass(request: HttpRequest) -> HttpResponse:
     queue = review_queue()
     checks = hygiene.checklist(queue)
     previous = hygiene.last_pass()

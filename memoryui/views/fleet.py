@@ -1,0 +1,84 @@
+"""The fleet's own pages (DESIGN §10): every memdir on one page, worst first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+
+from memoryui import fleet, gauge, hygiene, projection, scoping
+from memoryui.forms import PageForm
+from memoryui.memdir.profiles import Budget
+from memoryui.models import MemdirRecord
+from memoryui.mounting import memdir_reverse
+from memoryui.views.common import page, respond
+
+
+def row(request: HttpRequest, record: MemdirRecord) -> dict[str, Any]:
+    """One memdir's row: what it is, and its weekly pass in numbers (or why it has none)."""
+    with scoping.use(record):
+        failure = projection.process.last_failure
+        try:
+            found = hygiene.summary()
+        except OSError as exc:
+            found, failure = None, exc
+    details = record.details
+    project = details.get("project") or None
+    return {
+        "slug": record.slug,
+        "name": record.name,
+        "path": record.path,
+        "kind": record.kind,
+        "origin": record.origin,
+        "project": project,
+        "writes": details.get("writes"),
+        "profile": found["profile"] if found else None,
+        "summary": found,
+        "error": getattr(failure, "message", None) or (str(failure) if failure else None),
+        "url": memdir_reverse(request, record.slug),
+    }
+
+
+def as_json(entry: dict[str, Any]) -> dict[str, Any]:
+    """A memdir as the fleet twin lists it: DESIGN §10's keys, then ours."""
+    found = entry["summary"] or {}
+    return {
+        "slug": entry["slug"],
+        "path": entry["path"],
+        "profile": entry["profile"],
+        "kind": entry["kind"],
+        "budgets": found.get("budgets", []),
+        "counts": found.get("counts", {}),
+        "last_pass": found.get("last_pass"),
+        "name": entry["name"],
+        "project": entry["project"],
+        "writes": entry["writes"],
+        "memories": found.get("memories", 0),
+        "errors": found.get("errors", 0),
+        "warnings": found.get("warnings", 0),
+        "error": entry["error"],
+        "read": bool(found),
+    }
+
+
+def fleet_page(request: HttpRequest) -> HttpResponse:
+    """``/`` with several memdirs: one row each, the one that needs attention most first."""
+    records = fleet.visible(request.user)
+    rows = [row(request, record) for record in records]
+    # Worst first; equals by slug, so the order holds still from one page to the next.
+    rows.sort(key=lambda r: r["slug"])
+    rows.sort(key=hygiene.attention, reverse=True)
+    entries, paging = page(rows, PageForm(request.GET))
+    # The notes name settings files and folders of the whole machine: only for a user who
+    # may see every memdir, never for one limited to a share.
+    notes = fleet.discovery().notes if fleet.shares(request.user) is None else []
+    data = {
+        "memdirs": [as_json(e) for e in entries],
+        **paging,
+        "notes": [n.as_json() for n in notes],
+    }
+    for entry in entries:
+        budgets = (entry["summary"] or {}).get("budgets", [])
+        entry["gauge"] = gauge.bars(Budget(**b) for b in budgets)
+    context = {"rows": entries, "notes": notes}
+    return respond(request, "fleet.html", context, data, partial="rows")
