@@ -15,7 +15,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .claims import sentences, too_large_to_check
+from .disagree import shared_words
+from .contradict import ABOUT_AT, QUEUE_AT, candidate_pairs, judge, siblings
 from .query import FILLER
+from .subjects import Profile, profile, similarity, weigh
 
 CLASS_OF_TYPE = {"user": "rule", "feedback": "rule", "project": "event", "reference": "reference"}
 CODE_RE = re.compile(r"`([^`\n]{2,80})`")
@@ -38,6 +41,9 @@ NEAR_DUPLICATE_AT = 0.35
 MIN_SHARED = 3
 NEAR_DUPLICATE_BODY_AT = 0.45
 CONTRADICTION_AT = 0.6
+# Notes sharing a term with more than this many others are not found through it.
+CANDIDATE_DF = 60
+DUPLICATE_KINDS = ("duplicate", "near-duplicate")
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,7 @@ class Note:
     name: str
     description: str
     body: str
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass
@@ -202,11 +209,84 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
     """
     live = [n for n in notes if n.status != "superseded" and not too_large_to_check(n.body)]
     found = _exact_duplicates(live)
+    _near_duplicates(live, max_df, found)
+    _contradictions(live, found)
+    return sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
+
+
+def _contradictions(live: list[Note], found: dict[tuple[str, str, str], Candidate]) -> None:
+    """Queue each pair about one subject that visibly disagrees about it (``contradict``).
+
+    Only a note's nearest neighbour by subject, when it is nearest in turn, is queued: a note
+    and the note that changed it are each other's closest. Other close pairs that disagree
+    are unsettled: ``curate --export`` hands them to a model.
+    """
+    profiles = [profile(n.path, n.name, n.description, n.body, n.aliases) for n in live]
+    idf = weigh(profiles)
+    cap = rarity_cap(len(live), CANDIDATE_DF)
+    near: dict[int, list[tuple[float, int]]] = defaultdict(list)
+    pairs: list[tuple[int, int, float]] = []
+    for i, j in sorted(candidate_pairs(profiles, idf, cap)):
+        a, b = live[i], live[j]
+        if any((kind, *sorted((a.path, b.path))) in found for kind in DUPLICATE_KINDS):
+            continue
+        if _held_back(a, b, profiles[i], profiles[j]):
+            continue
+        about = similarity(profiles[i], profiles[j])
+        if about < ABOUT_AT:
+            continue
+        pairs.append((i, j, about))
+        near[i].append((about, j))
+        near[j].append((about, i))
+    rank = _ranks(near)
+    for i, j, about in pairs:
+        a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
+        if a.path > b.path:
+            a, b, pa, pb = b, a, pb, pa
+        verdict = judge(pa, pb, idf, about, mutual=max(rank[(i, j)], rank[(j, i)]))
+        if verdict is None or verdict.confidence < QUEUE_AT:
+            continue
+        d = verdict.disagreement
+        found[("contradiction", a.path, b.path)] = Candidate(
+            "contradiction",
+            (a.path, b.path),
+            verdict.confidence,
+            {
+                "a": d.a,
+                "b": d.b,
+                "shared": shared_words(d.a, d.b),
+                "reason": d.reason,
+                "slot": d.slot,
+            },
+        )
+
+
+def _ranks(near: dict[int, list[tuple[float, int]]]) -> dict[tuple[int, int], int]:
+    """Where each note's partner stands among its neighbours by subject (0: the closest)."""
+    rank: dict[tuple[int, int], int] = {}
+    for i, partners in near.items():
+        for position, (_, j) in enumerate(sorted(partners, key=lambda p: (-p[0], p[1]))):
+            rank[(i, j)] = position
+    return rank
+
+
+def _held_back(a: Note, b: Note, pa: Profile, pb: Profile) -> bool:
+    """The guardrails of DESIGN §8, and the decoys a reader would never queue."""
+    if a.superseded_by == b.path or b.superseded_by == a.path:
+        return True
+    if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
+        return True
+    if pa.open_questions or pb.open_questions or pa.incident or pb.incident:
+        return True
+    return siblings(a.name, a.description, b.name, b.description)
+
+
+def _near_duplicates(
+    live: list[Note], max_df: int, found: dict[tuple[str, str, str], Candidate]
+) -> None:
     profiles = _Profiles(live)
     rare = profiles.rare(rarity_cap(len(live), max_df))
     by_path = {n.path: n for n in live}
-    sentences = _Sentences(rare)
-    open_lists: dict[str, bool] = {}
     for (a_path, b_path), count in _shared_pairs(profiles.keys, rare).items():
         if count < MIN_SHARED or ("duplicate", a_path, b_path) in found:
             continue
@@ -218,16 +298,6 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
         near = profiles.near_duplicate(a, b)
         if near is not None:
             found[("near-duplicate", a_path, b_path)] = near
-            continue
-        for note in (a, b):
-            if note.path not in open_lists:
-                open_lists[note.path] = is_open_questions(note)
-        if open_lists[a_path] or open_lists[b_path]:
-            continue
-        best = _best_conflict(a, b, sentences, profiles.keys)
-        if best is not None:
-            found[("contradiction", a_path, b_path)] = best
-    return sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
 
 
 def _exact_duplicates(live: list[Note]) -> dict[tuple[str, str, str], Candidate]:

@@ -1,0 +1,229 @@
+"""Whether two notes about one subject disagree about it, visibly, and where.
+
+Three ways, each shown to the operator with the two statements and the slot:
+- a different value for the same slot (a time, a day, an amount, a count, a name);
+- one reverses the other's rule (always or must against never, stop or no longer);
+- one says the thing changed, in a statement about what the other says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .subjects import Profile, Statement
+from .terms import Idf, terms
+
+# Slots named to the operator, by the slot of the value.
+SLOT_NAMES = {
+    "time": "time",
+    "day": "day",
+    "frequency": "how often",
+    "amount": "amount",
+    "count": "count",
+    "identifier": "place or number",
+    "name": "name",
+}
+# Keys whose name adds nothing to the slot's ("time", not "time (clock)").
+PLAIN_KEYS = frozenset({"clock", "weekday", "every", "name"})
+# Shared rarity (the summed IDF of the terms two statements share) for a statement of one
+# note to be about a statement of the other.
+ABOUT_THE_SAME = 2.0
+# A rule reversed must share at least this many terms with the rule it reverses: "don't
+# restart" and "do a full restart" share one word and may be two different restarts.
+REVERSAL_TERMS = 2
+# A note of at most this many statements is about one thing throughout.
+SHORT = 4
+MAX_SHARED_SHOWN = 8
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    slot: str
+    a: str
+    b: str
+    reason: str
+    strength: float
+
+
+def overlap(a: frozenset[str], b: frozenset[str], idf: Idf) -> float:
+    return sum(idf(t) for t in a & b)
+
+
+def slot_label(slot: str, key: str) -> str:
+    return SLOT_NAMES[slot] + ("" if key in PLAIN_KEYS else f" ({key})")
+
+
+def _by_key(statements: list[Statement]) -> dict[tuple[str, str], list[Statement]]:
+    found: dict[tuple[str, str], list[Statement]] = defaultdict(list)
+    for s in statements:
+        for key in {(v.slot, v.key) for v in s.values if v.slot != "name"}:
+            found[key].append(s)
+    return found
+
+
+# A threshold that changed rarely moves by more than this factor: "every 2 s" and "kept 3
+# days" are two different things measured in time.
+MAX_RATIO = 10.0
+MEASURED = frozenset({"amount", "count"})
+
+
+def _comparable(values_a: set[str], values_b: set[str]) -> bool:
+    """Whether two sets of amounts could be one quantity before and after a change."""
+    try:
+        low = min(float(v) for v in values_a | values_b)
+        high = max(float(v) for v in values_a | values_b)
+    except ValueError:
+        return True
+    return low > 0 and high / low <= MAX_RATIO
+
+
+def _values(s: Statement, key: tuple[str, str]) -> dict[str, str]:
+    return {v.value: v.shown for v in s.values if (v.slot, v.key) == key}
+
+
+def value_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """Slots for which the two notes give different values.
+
+    Either the notes share no value of the slot at all (one "Tuesday at 6:00", the other
+    "Wednesdays, about 5:30"), or two statements about the same thing give different values
+    and one of them says it changed ("the living room goes to 20 °C … from now on").
+    """
+    keyed_a, keyed_b = _by_key(a.statements), _by_key(b.statements)
+    found = []
+    for key in keyed_a.keys() & keyed_b.keys():
+        all_a = {v for s in keyed_a[key] for v in _values(s, key)}
+        all_b = {v for s in keyed_b[key] for v in _values(s, key)}
+        # In a short note every statement is about the note's subject; in a long one only a
+        # statement about the same thing as the other's can disagree with it.
+        disjoint = all_a.isdisjoint(all_b)
+        short = len(a.statements) <= SHORT and len(b.statements) <= SHORT
+        best: tuple[float, Statement, Statement] | None = None
+        for sa in keyed_a[key]:
+            for sb in keyed_b[key]:
+                values_a, values_b = _values(sa, key).keys(), _values(sb, key).keys()
+                if not values_a.isdisjoint(values_b):
+                    continue
+                if key[0] in MEASURED and not _comparable(set(values_a), set(values_b)):
+                    continue
+                about = overlap(sa.terms, sb.terms, idf)
+                close = about >= ABOUT_THE_SAME
+                if not (disjoint and (short or close)) and not (close and (sa.change or sb.change)):
+                    continue
+                if best is None or about > best[0]:
+                    best = (about, sa, sb)
+        if best is None:
+            continue
+        about, sa, sb = best
+        label = slot_label(*key)
+        shown_a = ", ".join(_values(sa, key).values())
+        shown_b = ", ".join(_values(sb, key).values())
+        strength = 0.5 if disjoint else 0.4
+        found.append(
+            Disagreement(
+                label, sa.text, sb.text, f"different {label}: {shown_a} vs {shown_b}", strength
+            )
+        )
+    return found
+
+
+def _names(s: Statement) -> dict[str, str]:
+    return {v.value: v.shown for v in s.values if v.slot == "name"}
+
+
+def _words_of(names: dict[str, str]) -> set[str]:
+    return {word for key in names for word in key.split()}
+
+
+def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
+    """The names with a word the other note never uses: "Zigbee2MQTT" is new to a note about
+    Zigbee that never says MQTT."""
+    return {key: shown for key, shown in names.items() if not set(key.split()) <= other.words}
+
+
+def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """Two statements about the same thing naming someone or something else: "serviced by
+    Hotline Ovens" and "the contract is with Calder Catering Engineering now"."""
+    best: tuple[float, Statement, Statement, dict[str, str], dict[str, str]] | None = None
+    # A long note names many things in passing; there only the statements that say it
+    # changed can set one name against another.
+    short = len(a.statements) <= SHORT and len(b.statements) <= SHORT
+    for sa in a.statements:
+        names_a = _names(sa)
+        if not names_a:
+            continue
+        for sb in b.statements:
+            names_b = _names(sb)
+            if not names_b:
+                continue
+            # Two notes naming different things is common; a name that replaced another is
+            # said to be new, or now, or from some date on (the new note often names the old
+            # holder too, as gone).
+            changed = sa.change or sb.change or (short and (a.newer or b.newer))
+            if not changed:
+                continue
+            new_a, new_b = _new_to(names_a, b), _new_to(names_b, a)
+            if not (new_a or new_b):
+                continue
+            about = overlap(sa.terms, sb.terms, idf)
+            if about < ABOUT_THE_SAME:
+                continue
+            if best is None or about > best[0]:
+                best = (about, sa, sb, new_a or names_a, new_b or names_b)
+    if best is None:
+        return []
+    _, sa, sb, shown_a, shown_b = best
+    reason = f"different name: {', '.join(shown_a.values())} vs {', '.join(shown_b.values())}"
+    return [Disagreement("name", sa.text, sb.text, reason, 0.4)]
+
+
+def reversals(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """A clause saying always or must against one saying never or stop, about the same
+    things."""
+    best: tuple[float, Statement, Statement] | None = None
+    for sa in a.statements:
+        for sb in b.statements:
+            for terms_a, pol_a in sa.clauses:
+                for terms_b, pol_b in sb.clauses:
+                    if pol_a * pol_b != -1:
+                        continue
+                    shared = terms_a & terms_b
+                    # One shared word is enough when both notes are named after it and it is
+                    # most of what one clause says ("don't restart HA", "do a full restart").
+                    # "No bare hands when sorting" and "always gloves when sorting" share only
+                    # the occasion.
+                    if len(shared) < REVERSAL_TERMS and not (
+                        shared & a.head & b.head
+                        and 2 * len(shared) >= min(len(terms_a), len(terms_b))
+                    ):
+                        continue
+                    weight = overlap(terms_a, terms_b, idf)
+                    if best is None or weight > best[0]:
+                        best = (weight, sa, sb)
+    if best is None:
+        return []
+    _, sa, sb = best
+    return [Disagreement("rule", sa.text, sb.text, "one reverses the other's rule", 0.45)]
+
+
+def disagreements(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """Every visible disagreement between two notes, strongest first."""
+    found = value_conflicts(a, b, idf) + name_conflicts(a, b, idf) + reversals(a, b, idf)
+    return sorted(found, key=lambda d: -d.strength)
+
+
+CODE_SPAN_RE = re.compile(r"`([^`\n]{1,80})`")
+SURFACE_RE = re.compile(r"[^\W\d_][\w'./-]*[\w]|[\u3400-\u9fff\uac00-\ud7af]{2,}")
+
+
+def shared_words(a: str, b: str) -> list[str]:
+    """The words of statement ``a`` that statement ``b`` uses too, as written in ``a``: what
+    the page marks in both sentences."""
+    spans = [span for span in CODE_SPAN_RE.findall(a) if span in b]
+    theirs = set(terms(b))
+    found = dict.fromkeys(spans)
+    for word in SURFACE_RE.findall(CODE_SPAN_RE.sub(" ", a)):
+        if set(terms(word)) & theirs and len(found) < MAX_SHARED_SHOWN:
+            found.setdefault(word)
+    return list(found)

@@ -1,0 +1,227 @@
+"""Each note read once: what it is about (weighted terms), its statements and their values.
+
+A profile is built once per curate run and reused by every pair the note is part of, so the
+cost of reading stays linear in the memdir's size.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .lexicon import (
+    ALWAYS_RE,
+    CHANGE_RE,
+    INCIDENT_RE,
+    NEVER_RE,
+    OPEN_QUESTIONS_RE,
+    REJECTED_RE,
+)
+from .terms import Idf, fold, terms
+from .values import EMPHASIS_RE, Value, values
+
+# How much more a word of the name, description, aliases or file name says about the subject
+# than a word of the body.
+HEAD_WEIGHT = 2.0
+# Sentences end at . ! ? (and their CJK forms), semicolons, line ends and table rows.
+STATEMENT_END_RE = re.compile(r"(?<=[.!?])\s+|[。！？]\s*|\n+")
+# Clauses of one sentence: "reload them; don't restart", "…, but…", "—".
+CLAUSE_END_RE = re.compile(r"[;；:：—–]\s*|,\s+(?:but|aber|pero|sino)\s+|，|、|\s-\s")
+FENCE_RE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
+LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]\s+(?:\[[ xX]\]\s*)?|\d+[.)]\s+|#+\s+|>\s*)")
+QUOTE_SPAN_RE = re.compile(r"[“\"„«「『][^“”\"„«»「」『』\n]{3,200}[”\"“»」』]")
+TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}")
+DAY_MONTH_RE = re.compile(
+    r"^\W{0,3}(?:\d{1,2}\.?\s?(?:jan|feb|m[aä]r|apr|ma[yi]|jun|jul|aug|sep|o[ck]t|nov|de[cz])"
+    r"|(?:el\s+)?\d{1,2}\s+de\s+[a-z]+|\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\s?月\s?\d{1,2}\s?日)",
+    re.IGNORECASE,
+)
+GERMAN_RE = re.compile(r"\b(?:der|die|das|und|ist|nicht|mit|den|dem|ein|eine|zu|im|wir|auf)\b")
+ENGLISH_OR_SPANISH_RE = re.compile(r"\b(?:the|and|is|of|to|el|la|los|las|y|es|en|con|que)\b")
+
+
+@dataclass
+class Statement:
+    """One sentence (or table row) of a note, with what it is about and what it says."""
+
+    text: str
+    terms: frozenset[str]
+    values: tuple[Value, ...]
+    change: bool
+    clauses: tuple[tuple[frozenset[str], int], ...]
+
+
+@dataclass
+class Profile:
+    path: str
+    head: frozenset[str]
+    words: frozenset[str]
+    statements: list[Statement]
+    incident: bool
+    open_questions: bool
+    # The name or description says this is the newer word ("from 2026", "now", "new").
+    newer: bool = False
+    vector: dict[str, float] = field(default_factory=dict)
+    norm: float = 0.0
+
+
+def head_text(name: str, description: str, path: str, aliases: Iterable[str] = ()) -> str:
+    """The words a note is recalled by, its file name included ("flour-delivery-2026")."""
+    stem_of_path = path.rsplit("/", 1)[-1].removesuffix(".md")
+    return "\n".join([name, description, re.sub(r"[-_.]+", " ", stem_of_path), *aliases])
+
+
+def without_fences(body: str) -> list[str]:
+    """The body's lines with fenced code blanked, in one pass (linear on unclosed fences)."""
+    kept: list[str] = []
+    fence = ""
+    for line in body.split("\n"):
+        opener = FENCE_RE.match(line)
+        if fence:
+            if opener and opener.group(1)[0] == fence[0] and len(opener.group(1)) >= len(fence):
+                fence = ""
+            kept.append("")
+        elif opener:
+            fence = opener.group(1)
+            kept.append("")
+        else:
+            kept.append(line)
+    return kept
+
+
+def _blocks(body: str) -> list[str]:
+    """Paragraphs, list items and table rows, with hard-wrapped lines joined again: notes are
+    often wrapped at 90 columns, and a sentence cut in two would lose its subject."""
+    blocks: list[str] = []
+    current: list[str] = []
+    for line in without_fences(body):
+        stripped = line.strip()
+        starts_block = (
+            not stripped or stripped.startswith("|") or LIST_MARK_RE.match(line) is not None
+        )
+        if starts_block and current:
+            blocks.append(" ".join(current))
+            current = []
+        if stripped.startswith("|"):
+            blocks.append(stripped)
+        elif stripped:
+            current.append(stripped)
+    if current:
+        blocks.append(" ".join(current))
+    return blocks
+
+
+def statement_texts(body: str) -> list[str]:
+    """Sentences of the prose, and each table row read with its header ("room living room
+    day 21 °C night 17 °C"), list marks taken off."""
+    found: list[str] = []
+    header: list[str] = []
+    for block in _blocks(body):
+        if block.startswith("|"):
+            cells = [c.strip() for c in block.strip("|").split("|")]
+            if TABLE_RULE_RE.match(block):
+                continue
+            if not header:
+                header = cells
+                continue
+            found.append(" ".join(f"{h} {c}" for h, c in zip(header, cells, strict=False)))
+            continue
+        header = []
+        block = LIST_MARK_RE.sub("", block)
+        found += [s.strip() for s in STATEMENT_END_RE.split(block) if s and s.strip()]
+    return found
+
+
+def polarity(clause: str) -> int:
+    """+1 for a rule said as always or must, -1 for never, stop or not, 0 for neither."""
+    negative = NEVER_RE.search(clause) is not None
+    positive = ALWAYS_RE.search(clause) is not None
+    if negative:
+        return -1
+    return 1 if positive else 0
+
+
+def read_statement(text: str, *, german: bool, rejected: bool) -> Statement:
+    # A quoted proposal that was turned down is not what the note says.
+    said = QUOTE_SPAN_RE.sub(" ", text) if rejected else text
+    plain = EMPHASIS_RE.sub("", said)
+    clauses = tuple(
+        (frozenset(terms(c)), polarity(c)) for c in CLAUSE_END_RE.split(plain) if c.strip()
+    )
+    return Statement(
+        text=text,
+        terms=frozenset(terms(plain)),
+        values=tuple(values(said, capitalised_nouns=german)),
+        change=CHANGE_RE.search(said) is not None,
+        clauses=clauses,
+    )
+
+
+def is_german(text: str) -> bool:
+    folded = fold(text)
+    return len(GERMAN_RE.findall(folded)) > len(ENGLISH_OR_SPANISH_RE.findall(folded))
+
+
+def profile(
+    path: str, name: str, description: str, body: str, aliases: Iterable[str] = ()
+) -> Profile:
+    head = head_text(name, description, path, aliases)
+    german = is_german(f"{description}\n{body}")
+    rejected = REJECTED_RE.search(body) is not None
+    statements = [
+        read_statement(t, german=german, rejected=rejected) for t in statement_texts(body)
+    ]
+    head_terms = frozenset(terms(head))
+    words = head_terms | frozenset().union(*(s.terms for s in statements))
+    return Profile(
+        path=path,
+        head=head_terms,
+        words=words,
+        statements=statements,
+        incident=is_incident(name, description, body),
+        open_questions=is_open_questions(name, description, body),
+        newer=is_newer(f"{name}\n{description}\n{path}"),
+    )
+
+
+YEAR_RE = re.compile(r"(?<!\d)20\d\d(?!\d)")
+
+
+def is_newer(head: str) -> bool:
+    return bool(CHANGE_RE.search(head) or YEAR_RE.search(head))
+
+
+def is_incident(name: str, description: str, body: str) -> bool:
+    """The record of one event (an incident, a complaint, one night that went wrong): it says
+    what happened once, so it contradicts no standing rule or fact."""
+    if INCIDENT_RE.search(f"{name}\n{description}"):
+        return True
+    first = next((line for line in body.splitlines() if line.strip()), "")
+    return DAY_MONTH_RE.search(LIST_MARK_RE.sub("", first)) is not None
+
+
+def is_open_questions(name: str, description: str, body: str) -> bool:
+    """A list of open questions is never contradicted by the note that settled one."""
+    if OPEN_QUESTIONS_RE.search(f"{name}\n{description}"):
+        return True
+    questions = sum(1 for line in body.splitlines() if line.rstrip().endswith(("?", "？")))
+    return questions >= 3
+
+
+def weigh(profiles: list[Profile]) -> Idf:
+    """Give each profile its subject vector: every term weighted by its rarity here."""
+    idf = Idf(p.words for p in profiles)
+    for p in profiles:
+        p.vector = {t: idf(t) * (HEAD_WEIGHT if t in p.head else 1.0) for t in p.words}
+        p.norm = math.sqrt(sum(w * w for w in p.vector.values())) or 1.0
+    return idf
+
+
+def similarity(a: Profile, b: Profile) -> float:
+    """Cosine of the two subject vectors: how much the notes are about the same thing."""
+    if len(a.vector) > len(b.vector):
+        a, b = b, a
+    dot = sum(w * b.vector[t] for t, w in a.vector.items() if t in b.vector)
+    return dot / (a.norm * b.norm)
