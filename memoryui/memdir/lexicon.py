@@ -48,6 +48,17 @@ CHANGE_RE = re.compile(
     r"이제|더 이상|부터|바뀌|바꿨|변경|새로|대신|늘었|줄었|옮겼|일원화|올해|이후",
     re.IGNORECASE,
 )
+# "Instead" and "new" also state a preference ("use sqlc instead of an ORM", "new terms need
+# approval"): a note that uses only them may still be a rule said twice, not an update.
+PREFERENCE_WORDS_RE = re.compile(
+    r"^(?:instead|new|neu\w*|stattdessen|en lugar de|en vez de|nuev[oa]s?|新的|대신)$",
+    re.IGNORECASE,
+)
+
+
+def says_updated(text: str) -> bool:
+    """Whether the text says something changed, beyond "instead" and "new"."""
+    return any(not PREFERENCE_WORDS_RE.match(m.group(0)) for m in CHANGE_RE.finditer(text))
 
 # A rule said as always or must: "always upload…", "nach jedem Auftauen…", "siempre…".
 ALWAYS_RE = re.compile(

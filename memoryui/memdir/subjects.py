@@ -20,11 +20,13 @@ from .lexicon import (
     REJECTED_RE,
 )
 from .terms import Idf, fold, terms
-from .values import EMPHASIS_RE, Value, values
+from .values import EMPHASIS_RE, Value, people, values
 
 # How much more a word of the name, description, aliases or file name says about the subject
 # than a word of the body.
 HEAD_WEIGHT = 2.0
+# Statements of a note compared with another's; what a note is about still counts them all.
+MAX_STATEMENTS = 60
 # Sentences end at . ! ? (and their CJK forms), semicolons, line ends and table rows.
 STATEMENT_END_RE = re.compile(r"(?<=[.!?])\s+|[。！？]\s*|\n+")
 # Clauses of one sentence: "reload them; don't restart", "…, but…", "—".
@@ -63,6 +65,8 @@ class Profile:
     open_questions: bool
     # The name or description says this is the newer word ("from 2026", "now", "new").
     newer: bool = False
+    # Whom the name or description is about ("How Dana wants…"), as name keys.
+    people: frozenset[str] = frozenset()
     vector: dict[str, float] = field(default_factory=dict)
     norm: float = 0.0
 
@@ -170,11 +174,12 @@ def profile(
     head = head_text(name, description, path, aliases)
     german = is_german(f"{description}\n{body}")
     rejected = REJECTED_RE.search(body) is not None
-    statements = [
-        read_statement(t, german=german, rejected=rejected) for t in statement_texts(body)
-    ]
+    texts = statement_texts(body)
+    statements = [read_statement(t, german=german, rejected=rejected) for t in texts]
     head_terms = frozenset(terms(head))
     words = head_terms | frozenset().union(*(s.terms for s in statements))
+    # Pairs compare statements with statements: a 200 KB note must not cost its square.
+    statements = statements[:MAX_STATEMENTS]
     return Profile(
         path=path,
         head=head_terms,
@@ -183,6 +188,7 @@ def profile(
         incident=is_incident(name, description, body),
         open_questions=is_open_questions(name, description, body),
         newer=is_newer(f"{name}\n{description}\n{path}"),
+        people=frozenset(people(f"{name}\n{description}", capitalised_nouns=german)),
     )
 
 
@@ -225,3 +231,11 @@ def similarity(a: Profile, b: Profile) -> float:
         a, b = b, a
     dot = sum(w * b.vector[t] for t, w in a.vector.items() if t in b.vector)
     return dot / (a.norm * b.norm)
+
+
+def different_people(a: Profile, b: Profile) -> bool:
+    """Each note is about someone the other never mentions: Dana's preferences and Marcus's
+    are both true."""
+    only_a = {key for key in a.people if not set(key.split()) <= b.words}
+    only_b = {key for key in b.people if not set(key.split()) <= a.words}
+    return bool(only_a and only_b)

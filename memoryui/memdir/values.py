@@ -163,7 +163,8 @@ TICKET_WORDS = frozenset(
 )
 # A path or a file name ("game/audio/", "secrets.yaml") is a reference, not a value.
 PATHISH_RE = re.compile(r"/|\.[a-z]{2,4}\b|^!")
-BOLD_RE = re.compile(r"\*\*(?P<a>[^*\n]{1,60})\*\*|__(?P<b>[^_\n]{1,60})__")
+# Bold values; a bold label ("**Why:**", "**How to apply:**") is structure, not a value.
+BOLD_RE = re.compile(r"\*\*(?P<a>[^*\n]{1,60}?)(?<!:)\*\*(?!:)|__(?P<b>[^_\n]{1,60}?)(?<!:)__(?!:)")
 QUOTED_RE = re.compile(r"[“\"„«《「『'‘](?P<q>[^“”\"„«»《》「」『』'‘’\n]{2,40})[”\"“»》」』'’]")
 CODE_RE = re.compile(r"`(?P<c>[^`\n]{2,60})`")
 # A capitalised word (or several) that is not the first of its sentence.
@@ -369,6 +370,15 @@ def name_values(text: str, *, capitalised_nouns: bool) -> list[Value]:
         if key and key not in found:
             found[key] = Value("name", "name", key, name.strip())
     return list(found.values())
+
+
+def people(text: str, *, capitalised_nouns: bool) -> set[str]:
+    """Who a name or description is about, as name keys: titled names, Chinese and Korean
+    names, and (outside German) capitalised words inside the text ("How Dana wants…")."""
+    raw = [m["n"] for pattern in (TITLE_RE, CJK_PERSON_RE, KOREAN_PERSON_RE) for m in pattern.finditer(text)]
+    if not capitalised_nouns:
+        raw += [m["p"] for m in PROPER_RE.finditer(text) if not m["p"].isupper()]
+    return {key for key in map(_name_key, raw) if key}
 
 
 def _name_key(name: str) -> str:
