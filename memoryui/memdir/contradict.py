@@ -10,13 +10,14 @@ clearly enough to queue, are kept as *unsettled*: ``curate --export`` hands them
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from dataclasses import dataclass
 
 from .disagree import Disagreement, disagreements
 from .lexicon import FIRST_PERSON, MONTHS, PHASE_RE
 from .subjects import Profile, similarity
-from .terms import Idf, fold, stem
+from .terms import Idf, fold, stem, terms
 
 # How alike two notes' subjects must be (cosine of their weighted terms) to be compared at all,
 # and to be queued on the strength of the disagreement found.
@@ -37,7 +38,8 @@ class Verdict:
     similarity: float
 
 
-def _tokens(field: str) -> list[tuple[str, bool, bool]]:
+@functools.lru_cache(maxsize=65536)
+def _tokens(field: str) -> tuple[tuple[str, bool, bool], ...]:
     """The words of a name or description in order, each with whether it is a qualifier (what
     tells one instance of a template from another: "phase 1", "my", "April", a name inside the
     text) and whether it is capitalised."""
@@ -54,7 +56,7 @@ def _tokens(field: str) -> list[tuple[str, bool, bool]]:
         )
         if qualifier or word.isdigit() or len(word) >= 3 or not word.isascii():
             found.append((stem(word) if word.isascii() else word, qualifier, capitalised))
-    return found
+    return tuple(found)
 
 
 def _parallel(a: str, b: str) -> tuple[bool, bool]:
@@ -77,12 +79,56 @@ def _parallel(a: str, b: str) -> tuple[bool, bool]:
     return True, either and one_real
 
 
-def siblings(name_a: str, desc_a: str, name_b: str, desc_b: str) -> bool:
+# A template instance differs from its sibling in at most this many places, each this long.
+TEMPLATE_SWAPS = 2
+TEMPLATE_SWAP_WORDS = 3
+
+
+def _template(a: str, b: str, head_a: frozenset[str], head_b: frozenset[str]) -> bool:
+    """Two fields of one template whose swapped words each belong to one note only: "Where
+    the onboarding deploy lives" and "Where the onboarding payout lives", or "Keep billing PRs
+    under 5 lines" and "Keep search PRs under 15 lines", are about two things. Numbers alone
+    swapped ("under 5 lines", "under 15 lines") are a value that changed, not another thing."""
+    ta, tb = _tokens(a), _tokens(b)
+    ops = difflib.SequenceMatcher(
+        a=[t[0] for t in ta], b=[t[0] for t in tb], autojunk=False
+    ).get_opcodes()
+    changed = [op for op in ops if op[0] != "equal"]
+    kept = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
+    if not changed or len(changed) > TEMPLATE_SWAPS or kept < 2:
+        return False
+    if any(tag != "replace" or max(i2 - i1, j2 - j1) > TEMPLATE_SWAP_WORDS for tag, i1, i2, j1, j2 in changed):
+        return False
+    for _, i1, i2, j1, j2 in changed:
+        words_a = {w for w, _, _ in ta[i1:i2] if not w.isdigit()}
+        words_b = {w for w, _, _ in tb[j1:j2] if not w.isdigit()}
+        if words_a and words_b and not _in(words_a, head_b) and not _in(words_b, head_a):
+            return True
+    return False
+
+
+def _in(words: set[str], head: frozenset[str]) -> bool:
+    return any(set(terms(w)) & head for w in words)
+
+
+def siblings(
+    name_a: str,
+    desc_a: str,
+    name_b: str,
+    desc_b: str,
+    heads: tuple[frozenset[str], frozenset[str]] | None = None,
+) -> bool:
     """Two instances of one template, each right about its own: phase 1 and phase 2, the first
-    and second half of August, Dana's and Marcus's preferences."""
+    and second half of August, Dana's and Marcus's preferences, the billing and the search
+    team's rule. ``heads`` (each note's head terms) is given unless a note says it is newer:
+    a renamed thing is announced ("what the termbase is called now")."""
     names, name_qualifier = _parallel(name_a, name_b)
     descriptions, description_qualifier = _parallel(desc_a, desc_b)
-    return (names and descriptions) or name_qualifier or description_qualifier
+    if (names and descriptions) or name_qualifier or description_qualifier:
+        return True
+    if heads is None:
+        return False
+    return _template(name_a, name_b, *heads) or _template(desc_a, desc_b, *heads)
 
 
 def judge(a: Profile, b: Profile, idf: Idf, about: float, *, mutual: int) -> Verdict | None:

@@ -132,7 +132,9 @@ def detect_all(notes: list[Note], max_df: int = MAX_SHARED_DF) -> Detection:
             _linked(na, nb)
             or CLASS_OF_TYPE.get(na.type) != CLASS_OF_TYPE.get(nb.type)
             or _two_people(na, nb, profiles[a], profiles[b])
-            or siblings(na.name, na.description, nb.name, nb.description)
+            or siblings(
+                na.name, na.description, nb.name, nb.description, _heads(profiles[a], profiles[b])
+            )
         )
 
     texts = {n.path: (n.name, n.description, n.body) for n in live}
@@ -162,7 +164,14 @@ def _held_back(a: Note, b: Note, pa: Profile, pb: Profile) -> bool:
         return True
     if pa.open_questions or pb.open_questions or pa.incident or pb.incident:
         return True
-    return _two_people(a, b, pa, pb) or siblings(a.name, a.description, b.name, b.description)
+    return _two_people(a, b, pa, pb) or siblings(
+        a.name, a.description, b.name, b.description, _heads(pa, pb)
+    )
+
+
+def _heads(pa: Profile, pb: Profile) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The head terms that tell template siblings apart, unless a note says it is newer."""
+    return None if pa.newer or pb.newer else (pa.head, pb.head)
 
 
 def _two_people(a: Note, b: Note, pa: Profile, pb: Profile) -> bool:
@@ -207,10 +216,8 @@ def _by_subject(
         a, b = live[i], live[j]
         if any((kind, *sorted((a.path, b.path))) in found for kind in DUPLICATE_KINDS):
             continue
-        if _held_back(a, b, profiles[i], profiles[j]):
-            continue
         about = similarity(profiles[i], profiles[j])
-        if about >= ABOUT_AT:
+        if about >= ABOUT_AT and not _held_back(a, b, profiles[i], profiles[j]):
             neighbours.add(i, j, about)
     neighbours.rank_all()
     unsettled: list[Unsettled] = []
@@ -219,6 +226,9 @@ def _by_subject(
         if a.path > b.path:
             a, b, pa, pb = b, a, pb, pa
         mutual = neighbours.mutual(i, j)
+        # Farther pairs can be neither queued nor left for the export: not worth judging.
+        if mutual > UNSETTLED_RANK:
+            continue
         verdict = judge(pa, pb, idf, about, mutual=mutual)
         if verdict is not None and verdict.confidence >= QUEUE_AT:
             d = verdict.disagreement

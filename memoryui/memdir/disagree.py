@@ -12,6 +12,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
+from .lexicon import says_updated
 from .subjects import Profile, Statement
 from .terms import Idf, terms
 
@@ -27,9 +28,11 @@ SLOT_NAMES = {
 }
 # Keys whose name adds nothing to the slot's ("time", not "time (clock)").
 PLAIN_KEYS = frozenset({"clock", "weekday", "every", "name"})
-# Shared rarity (the summed IDF of the terms two statements share) for a statement of one
-# note to be about a statement of the other.
-ABOUT_THE_SAME = 2.0
+# Shared rarity (the summed IDF of the terms two statements share, as a share of the IDF of a
+# word found in one note only) for a statement of one note to be about one of the other's.
+ABOUT_THE_SAME = 0.6
+# A word this rare (its IDF as a share of the rarest's) says what a statement is about.
+RARE_SHARE = 0.5
 # A rule reversed must share at least this many terms with the rule it reverses: "don't
 # restart" and "do a full restart" share one word and may be two different restarts.
 REVERSAL_TERMS = 2
@@ -48,7 +51,13 @@ class Disagreement:
 
 
 def overlap(a: frozenset[str], b: frozenset[str], idf: Idf) -> float:
-    return sum(idf(t) for t in a & b)
+    """How much two statements share, in units of the rarest word's weight: 1.0 is one word
+    found in no other note, whatever the memdir's size. Only when they share one rare word:
+    many common words ("confirmed that … caches … for") add up to no subject."""
+    shared = [idf(t) for t in a & b]
+    if not shared or max(shared) < RARE_SHARE * idf.max():
+        return 0.0
+    return sum(shared) / idf.max()
 
 
 def slot_label(slot: str, key: str) -> str:
@@ -160,7 +169,9 @@ def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
             # Two notes naming different things is common; a name that replaced another is
             # said to be new, or now, or from some date on (the new note often names the old
             # holder too, as gone).
-            changed = sa.change or sb.change or (short and (a.newer or b.newer))
+            changed = (
+                says_updated(sa.text) or says_updated(sb.text) or (short and (a.newer or b.newer))
+            )
             if not changed:
                 continue
             new_a, new_b = _new_to(names_a, b), _new_to(names_b, a)
@@ -199,6 +210,8 @@ def reversals(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
                     ):
                         continue
                     weight = overlap(terms_a, terms_b, idf)
+                    if weight < ABOUT_THE_SAME:
+                        continue
                     if best is None or weight > best[0]:
                         best = (weight, sa, sb)
     if best is None:

@@ -39,7 +39,7 @@ STOPWORDS = frozenset(
 CHANGE_RE = re.compile(
     r"\b(?:now|no longer|any ?more|instead|switched|switch(?:ed)? to|moved|replaced|renamed|"
     r"changed|stopped|stop|from now on|as of|these days|since|from (?:this|next) \w+|"
-    r"migrated|migration|retired|did not renew|didn't renew|not renew|new|"
+    r"migrated|retired|did not renew|didn't renew|not renew|new|"
     r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
     r"ahora|ya no|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"

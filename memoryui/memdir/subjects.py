@@ -57,18 +57,33 @@ class Statement:
 
 @dataclass
 class Profile:
+    """A note as the detectors see it. Its statements are read on first use: most notes of a
+    large memdir are never compared with another closely enough to need them."""
+
     path: str
     head: frozenset[str]
     words: frozenset[str]
-    statements: list[Statement]
+    texts: list[str]
     incident: bool
     open_questions: bool
+    german: bool = False
+    rejected: bool = False
     # The name or description says this is the newer word ("from 2026", "now", "new").
     newer: bool = False
     # Whom the name or description is about ("How Dana wants…"), as name keys.
     people: frozenset[str] = frozenset()
     vector: dict[str, float] = field(default_factory=dict)
     norm: float = 0.0
+    _statements: list[Statement] | None = None
+
+    @property
+    def statements(self) -> list[Statement]:
+        if self._statements is None:
+            self._statements = [
+                read_statement(t, german=self.german, rejected=self.rejected)
+                for t in self.texts
+            ]
+        return self._statements
 
 
 def head_text(name: str, description: str, path: str, aliases: Iterable[str] = ()) -> str:
@@ -151,9 +166,12 @@ def read_statement(text: str, *, german: bool, rejected: bool) -> Statement:
     # A quoted proposal that was turned down is not what the note says.
     said = QUOTE_SPAN_RE.sub(" ", text) if rejected else text
     plain = EMPHASIS_RE.sub("", said)
-    clauses = tuple(
-        (frozenset(terms(c)), polarity(c)) for c in CLAUSE_END_RE.split(plain) if c.strip()
-    )
+    # Clauses matter only to a rule said as always or never: most statements have no such word.
+    clauses: tuple[tuple[frozenset[str], int], ...] = ()
+    if polarity(plain):
+        clauses = tuple(
+            (frozenset(terms(c)), polarity(c)) for c in CLAUSE_END_RE.split(plain) if c.strip()
+        )
     return Statement(
         text=text,
         terms=frozenset(terms(plain)),
@@ -175,16 +193,19 @@ def profile(
     german = is_german(f"{description}\n{body}")
     rejected = REJECTED_RE.search(body) is not None
     texts = statement_texts(body)
-    statements = [read_statement(t, german=german, rejected=rejected) for t in texts]
+    said = "\n".join(texts)
+    if rejected:
+        said = QUOTE_SPAN_RE.sub(" ", said)
     head_terms = frozenset(terms(head))
-    words = head_terms | frozenset().union(*(s.terms for s in statements))
-    # Pairs compare statements with statements: a 200 KB note must not cost its square.
-    statements = statements[:MAX_STATEMENTS]
+    words = head_terms | frozenset(terms(EMPHASIS_RE.sub("", said)))
     return Profile(
         path=path,
         head=head_terms,
         words=words,
-        statements=statements,
+        # Pairs compare statements with statements: a 200 KB note must not cost its square.
+        texts=texts[:MAX_STATEMENTS],
+        german=german,
+        rejected=rejected,
         incident=is_incident(name, description, body),
         open_questions=is_open_questions(name, description, body),
         newer=is_newer(f"{name}\n{description}\n{path}"),

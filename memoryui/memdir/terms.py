@@ -30,6 +30,8 @@ CJK_FILLER = frozenset(
 
 def fold(text: str) -> str:
     """Casefolded, compatibility-normalised text without accents ("Lucía" reads "lucia")."""
+    if text.isascii():
+        return text.casefold()
     text = unicodedata.normalize("NFKD", text.casefold())
     # Hangul syllables decompose too: put them back together once the accents are gone.
     return unicodedata.normalize("NFC", "".join(c for c in text if not unicodedata.combining(c)))

@@ -42,13 +42,20 @@ class Value:
     shown: str
 
 
+# Every alternative starts at the hour's digits, so the engine skips text without digits; the
+# words before a time ("오후", "下午", "a las") are read from just before the match.
 CLOCK_RE = re.compile(
-    r"(?<![\d.:])(?P<h>[012]?\d)[:：](?P<m>[0-5]\d)(?![\d:])\s*(?P<ampm>[ap]\.?m\b\.?)?"
-    r"|(?<![\d.:])(?P<h2>1[0-2]|0?[1-9])\s*(?P<ampm2>[ap]\.?m\b\.?)"
-    r"|(?<![\d.:])(?P<h3>[012]?\d)(?:[.:](?P<m3>[0-5]\d))?\s*uhr\b"
-    r"|(?P<kpart>오전|오후|새벽|아침|저녁|밤)?\s?(?P<kh>[012]?\d)시(?:\s?(?P<km>[0-5]?\d)분|\s?(?P<khalf>반))?"
-    r"|(?P<cpart>早上|上午|下午|晚上|凌晨|中午|傍晚)?(?P<ch>[012]?\d)[点點](?:(?P<cm>[0-5]?\d)分|(?P<chalf>半))?"
-    r"|\ba\s+las\s+(?P<h4>[012]?\d)\b(?![:.]\d)",
+    r"(?P<h>[012]?\d)(?:"
+    r"[:：](?P<m>[0-5]\d)(?![\d:])\s*(?P<ampm>[ap]\.?m\b\.?)?"
+    r"|\s*(?P<ampm2>[ap]\.?m)\b\.?"
+    r"|(?:[.:](?P<m3>[0-5]\d))?\s*(?P<uhr>uhr)\b"
+    r"|시(?:\s?(?P<km>[0-5]?\d)분|\s?(?P<khalf>반))?"
+    r"|[点點](?:(?P<cm>[0-5]?\d)分|(?P<chalf>半))?"
+    r"|(?P<bare>)\b(?![:.]\d))",
+    re.IGNORECASE,
+)
+CLOCK_BEFORE_RE = re.compile(
+    r"(?P<part>오전|오후|새벽|아침|저녁|밤|早上|上午|下午|晚上|凌晨|中午|傍晚)\s?$|\ba\s+las\s+$",
     re.IGNORECASE,
 )
 AFTERNOON = ("pm", "p.m", "오후", "저녁", "밤", "下午", "晚上", "傍晚")
@@ -127,11 +134,14 @@ DURATIONS = {
     "周": 10080,
 }
 # A number (digits, or a spelled one) and what follows it.
+# Starts at the digits (fast over text without any); a currency sign is read from just before.
 NUMBER_RE = re.compile(
-    r"(?P<cur>[€$£¥])?\s?(?<![\w.,:/#-])(?P<num>\d+(?:[.,]\d+)?)(?![\d:])(?:-(?:\w+))?"
+    r"(?P<num>\d+(?:[.,]\d+)?)(?![\d:])(?:-(?:\w+))?"
     r"\s?(?P<after>[°º]\s?c\b|%|[^\W\d_]+|[°º])?",
     re.IGNORECASE,
 )
+CURRENCY_BEFORE_RE = re.compile(r"[€$£¥]\s?$")
+SPELLED_WORDS = frozenset(fold(w) for w in SPELLED_NUMBERS)
 SPELLED_RE = re.compile(
     r"\b(?P<word>" + "|".join(sorted(SPELLED_NUMBERS, key=len, reverse=True)) + r")\s+"
     r"(?P<after>[^\W\d_]+)",
@@ -191,35 +201,49 @@ KOREAN_PERSON_RE = re.compile(
 )
 
 
-def clock_values(text: str) -> list[Value]:
+def _clocks(text: str) -> list[tuple[re.Match[str], int, int]]:
+    """Each time in the text, with its hour (24-hour) and minute."""
     found = []
     for m in CLOCK_RE.finditer(text):
-        hour, minute, part = _clock_parts(m)
+        if m.start() and text[m.start() - 1] in "0123456789.:":
+            continue
+        before = CLOCK_BEFORE_RE.search(text, max(0, m.start() - 8), m.start())
+        hour, minute, part = _clock_parts(m, before)
         if hour is None or hour > 24:
             continue
         if part and any(p in part.lower() for p in AFTERNOON) and hour < 12:
             hour += 12
-        found.append(Value("time", "clock", f"{hour:02d}:{minute:02d}", m.group(0).strip()))
+        found.append((m, hour, minute))
     return found
 
 
-def _clock_parts(m: re.Match[str]) -> tuple[int | None, int, str]:
-    if m["h"] is not None:
-        return int(m["h"]), int(m["m"]), m["ampm"] or ""
-    if m["h2"] is not None:
-        return int(m["h2"]), 0, m["ampm2"]
-    if m["h3"] is not None:
-        return int(m["h3"]), int(m["m3"] or 0), ""
-    if m["kh"] is not None:
-        return int(m["kh"]), 30 if m["khalf"] else int(m["km"] or 0), m["kpart"] or ""
-    if m["ch"] is not None:
-        return int(m["ch"]), 30 if m["chalf"] else int(m["cm"] or 0), m["cpart"] or ""
-    if m["h4"] is not None:
-        return int(m["h4"]), 0, ""
+def clock_values(text: str) -> list[Value]:
+    return [
+        Value("time", "clock", f"{hour:02d}:{minute:02d}", m.group(0).strip())
+        for m, hour, minute in _clocks(text)
+    ]
+
+
+def _clock_parts(m: re.Match[str], before: re.Match[str] | None) -> tuple[int | None, int, str]:
+    hour, part = int(m["h"]), (before["part"] or "") if before else ""
+    if m["m"] is not None:
+        return hour, int(m["m"]), m["ampm"] or ""
+    if m["ampm2"] is not None:
+        return (hour, 0, m["ampm2"]) if 1 <= hour <= 12 else (None, 0, "")
+    if m["uhr"] is not None:
+        return hour, int(m["m3"] or 0), ""
+    if "시" in m.group(0):
+        return hour, 30 if m["khalf"] else int(m["km"] or 0), part
+    if "点" in m.group(0) or "點" in m.group(0):
+        return hour, 30 if m["chalf"] else int(m["cm"] or 0), part
+    # A bare number is a time only after "a las" ("a las 9").
+    if before is not None and not before["part"]:
+        return hour, 0, ""
     return None, 0, ""
 
 
 WORD_RE = re.compile(r"[^\W\d_]+")
+CJK_WEEKDAY_RE = re.compile("|".join(sorted(CJK_WEEKDAYS, key=len, reverse=True)))
 RANGE_RE = re.compile(r"(?P<a>[^\W\d_]{2,})\s?[–-]\s?(?P<b>[^\W\d_]{2,})")
 
 
@@ -237,35 +261,42 @@ def day_values(text: str) -> list[Value]:
             day = WEEKDAY_FULL.get(word[:-1])
         if day is not None:
             days.add(day)
-    for name, day in CJK_WEEKDAYS.items():
-        if name in text:
-            days.add(day)
+    days |= {CJK_WEEKDAYS[m.group(0)] for m in CJK_WEEKDAY_RE.finditer(text)}
     if any(w in folded for w in WEEKEND):
         days |= {5, 6}
     names = "mon tue wed thu fri sat sun".split()
     return [Value("day", "weekday", names[d], names[d]) for d in sorted(days)]
 
 
+FREQUENCY_OF = {fold(p): period for p, period in FREQUENCIES.items()}
+# Phrases of one word are looked up among the text's words; longer ones and CJK ones found as
+# substrings, only when the text holds their first word.
+ONE_WORD_FREQUENCIES = {p: v for p, v in FREQUENCY_OF.items() if p.isascii() and " " not in p}
+LONGER_FREQUENCIES = {p: v for p, v in FREQUENCY_OF.items() if p not in ONE_WORD_FREQUENCIES}
+
+
 def frequency_values(text: str) -> list[Value]:
     folded = fold(text)
-    found = {period for phrase, period in FREQUENCIES.items() if _has_phrase(folded, phrase)}
+    words = set(WORD_RE.findall(folded))
+    found = {ONE_WORD_FREQUENCIES[w] for w in words & ONE_WORD_FREQUENCIES.keys()}
+    for phrase, period in LONGER_FREQUENCIES.items():
+        if phrase in folded and (not phrase.isascii() or phrase.split()[0] in words):
+            found.add(period)
     return [Value("frequency", "every", p, p) for p in sorted(found)]
-
-
-def _has_phrase(folded: str, phrase: str) -> bool:
-    if not phrase.isascii():
-        return phrase in folded
-    return re.search(r"\b" + re.escape(phrase) + r"\b", folded) is not None
 
 
 def amount_values(text: str) -> list[Value]:
     """Amounts with a unit (°C, ms, %, €, minutes) and counts of things ("12 testers")."""
     found: list[Value] = []
-    clock_spans = [m.span() for m in CLOCK_RE.finditer(text)]
+    clock_spans = [m.span() for m, _, _ in _clocks(text)]
     for m in NUMBER_RE.finditer(text):
-        if any(a <= m.start("num") < b for a, b in clock_spans):
+        start = m.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "_.,:/#-"):
             continue
-        value = _amount(m)
+        if any(a <= start < b for a, b in clock_spans):
+            continue
+        currency = CURRENCY_BEFORE_RE.search(text, max(0, start - 2), start) is not None
+        value = _amount(m, currency=currency)
         if value is not None and value.slot == "count":
             # A count is a whole number; "1.2" before a word is a version.
             if "." not in value.value:
@@ -294,11 +325,13 @@ def _unit_prefix(after: str) -> str:
     return after
 
 
-def _amount(m: re.Match[str]) -> Value | None:
+def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
     number = float(m["num"].replace(",", "."))
     after = _unit_prefix(fold(m["after"] or "").replace(" ", ""))
     shown = m.group(0).strip()
-    if m["cur"] or after in MONEY_AFTER:
+    if currency:
+        shown = m.string[max(0, m.start() - 2) : m.start()].strip() + shown
+    if currency or after in MONEY_AFTER:
         return Value("amount", "money", f"{number:g}", shown)
     if after in UNITS:
         return Value("amount", UNITS[after], f"{number:g}", shown)
@@ -406,15 +439,33 @@ def place_values(text: str) -> list[Value]:
     ]
 
 
+DIGIT_RE = re.compile(r"\d")
+CJK_RE = re.compile(r"[\u3400-\u9fff\uac00-\ud7af]")
+# Words that may start a day or a frequency: a statement with none of them (and no CJK) has
+# neither, and most statements are skipped at the cost of one set intersection.
+DAY_OR_FREQUENCY_WORDS = frozenset(
+    {*WEEKDAYS, *(f"{d}s" for d in WEEKDAY_FULL), *(w.split()[0] for w in WEEKEND)}
+    | {fold(p).split()[0] for p in FREQUENCIES if p.isascii()}
+    | {"montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags", "sonntags"}
+)
+
+
 def values(text: str, *, capitalised_nouns: bool = False) -> list[Value]:
     """Every value in ``text``, in slot order."""
     plain = EMPHASIS_RE.sub("", text)
-    return [
-        *clock_values(plain),
-        *day_values(plain),
-        *frequency_values(plain),
-        *amount_values(plain),
-        *identifier_values(plain),
-        *place_values(plain),
-        *name_values(text, capitalised_nouns=capitalised_nouns),
-    ]
+    digits = DIGIT_RE.search(plain) is not None
+    cjk = CJK_RE.search(plain) is not None
+    words = set(WORD_RE.findall(fold(plain)))
+    found: list[Value] = []
+    if digits:
+        found += clock_values(plain)
+    if cjk or words & DAY_OR_FREQUENCY_WORDS:
+        found += day_values(plain)
+        found += frequency_values(plain)
+    if digits or cjk or words & SPELLED_WORDS:
+        found += amount_values(plain)
+    if digits or any(len(w) == 1 for w in words):
+        found += identifier_values(plain)
+    if cjk:
+        found += place_values(plain)
+    return found + name_values(text, capitalised_nouns=capitalised_nouns)
