@@ -21,7 +21,6 @@ from .claims import too_large_to_check
 from .contradict import ABOUT_AT, QUEUE_AT, candidate_pairs, judge, siblings
 from .disagree import Disagreement, shared_words
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, rarity_cap, reworded
-from .lexicon import says_updated
 from .subjects import Profile, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
 
@@ -260,9 +259,7 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
     """The same rule saved twice in other words: two rules of one type, each the other's
     closest by subject, that disagree about nothing and neither of which says something
     changed (a note that says "now", "no longer" or "from 2026" is an update, not a copy)."""
-    claims_change = pa.newer or pb.newer or any(
-        says_updated(s.text) for s in pa.statements + pb.statements
-    )
+    claims_change = pa.newer or pb.newer or any(s.updated for s in pa.statements + pb.statements)
     return (
         a.type == b.type
         and CLASS_OF_TYPE.get(a.type) == "rule"

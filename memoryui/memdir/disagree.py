@@ -12,7 +12,6 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .lexicon import says_updated
 from .subjects import Profile, Statement
 from .terms import Idf, terms
 
@@ -138,7 +137,7 @@ def value_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
 
 
 def _names(s: Statement) -> dict[str, str]:
-    return {v.value: v.shown for v in s.values if v.slot == "name"}
+    return s.names
 
 
 def _words_of(names: dict[str, str]) -> set[str]:
@@ -170,7 +169,7 @@ def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
             # said to be new, or now, or from some date on (the new note often names the old
             # holder too, as gone).
             changed = (
-                says_updated(sa.text) or says_updated(sb.text) or (short and (a.newer or b.newer))
+                sa.updated or sb.updated or (short and (a.newer or b.newer))
             )
             if not changed:
                 continue

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from .lexicon import says_updated
 from .lexicon import (
     ALWAYS_RE,
     CHANGE_RE,
@@ -53,6 +54,10 @@ class Statement:
     values: tuple[Value, ...]
     change: bool
     clauses: tuple[tuple[frozenset[str], int], ...]
+    # Says something changed, beyond "instead" and "new".
+    updated: bool = False
+    # Its names (people, places, products), each key with the text as written.
+    names: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -172,17 +177,24 @@ def read_statement(text: str, *, german: bool, rejected: bool) -> Statement:
         clauses = tuple(
             (frozenset(terms(c)), polarity(c)) for c in CLAUSE_END_RE.split(plain) if c.strip()
         )
+    found = tuple(values(said, capitalised_nouns=german))
     return Statement(
         text=text,
         terms=frozenset(terms(plain)),
-        values=tuple(values(said, capitalised_nouns=german)),
+        values=found,
+        names={v.value: v.shown for v in found if v.slot == "name"},
         change=CHANGE_RE.search(said) is not None,
         clauses=clauses,
+        updated=says_updated(said),
     )
 
 
+# Enough text to tell the language by its function words.
+LANGUAGE_SAMPLE = 2000
+
+
 def is_german(text: str) -> bool:
-    folded = fold(text)
+    folded = fold(text[:LANGUAGE_SAMPLE])
     return len(GERMAN_RE.findall(folded)) > len(ENGLISH_OR_SPANISH_RE.findall(folded))
 
 

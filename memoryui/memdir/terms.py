@@ -20,6 +20,8 @@ from .lexicon import STOPWORDS
 LATIN_RE = re.compile(r"[^\W\d_]+")
 CJK_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
 STEM = 5
+# The combining accents of Latin, Greek and Cyrillic letters ("í" is "i" and U+0301).
+COMBINING_RE = re.compile("[\u0300-\u036f]")
 # A pair of CJK characters this common in ordinary prose says nothing about a subject.
 CJK_FILLER = frozenset(
     "的是 是在 在的 一个 我们 他们 可以 如果 时候 没有 这个 那个 以后 之后 需要 进行 所有 "
@@ -32,9 +34,9 @@ def fold(text: str) -> str:
     """Casefolded, compatibility-normalised text without accents ("Lucía" reads "lucia")."""
     if text.isascii():
         return text.casefold()
-    text = unicodedata.normalize("NFKD", text.casefold())
+    text = COMBINING_RE.sub("", unicodedata.normalize("NFKD", text.casefold()))
     # Hangul syllables decompose too: put them back together once the accents are gone.
-    return unicodedata.normalize("NFC", "".join(c for c in text if not unicodedata.combining(c)))
+    return unicodedata.normalize("NFC", text)
 
 
 def is_cjk(char: str) -> bool:
