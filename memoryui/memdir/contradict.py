@@ -22,11 +22,12 @@ from .terms import Idf, fold, stem, terms
 # How alike two notes' subjects must be (cosine of their weighted terms) to be compared at all,
 # and to be queued on the strength of the disagreement found.
 ABOUT_AT = 0.10
-QUEUE_AT = 0.62
+QUEUE_AT = 0.55
 # Below this, a disagreement between two notes about one subject goes to the export only.
 EXPORT_AT = 0.45
 # A note and the note that changed it are each other's closest by subject.
 MUTUAL_BONUS = 0.1
+LONG_PENALTY = 0.1
 
 TOKEN_RE = re.compile(r"\d+|[^\W\d_]+")
 
@@ -140,6 +141,10 @@ def judge(a: Profile, b: Profile, idf: Idf, about: float, *, mutual: int) -> Ver
         return None
     best = found[0]
     closeness = MUTUAL_BONUS if mutual == 0 else -MUTUAL_BONUS * mutual
+    # In a short note every statement is about its subject; a long note says many things in
+    # passing, and two statements of two long notes disagree about the subject less surely.
+    if not (a.short and b.short):
+        closeness -= LONG_PENALTY
     confidence = round(min(0.95, best.strength + 0.5 * min(about, 0.6) + closeness), 2)
     return Verdict(max(confidence, 0.0), best, about)
 

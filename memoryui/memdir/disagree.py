@@ -35,8 +35,6 @@ RARE_SHARE = 0.5
 # A rule reversed must share at least this many terms with the rule it reverses: "don't
 # restart" and "do a full restart" share one word and may be two different restarts.
 REVERSAL_TERMS = 2
-# A note of at most this many statements is about one thing throughout.
-SHORT = 4
 MAX_SHARED_SHOWN = 8
 
 
@@ -106,7 +104,7 @@ def value_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
         # In a short note every statement is about the note's subject; in a long one only a
         # statement about the same thing as the other's can disagree with it.
         disjoint = all_a.isdisjoint(all_b)
-        short = len(a.statements) <= SHORT and len(b.statements) <= SHORT
+        short = a.short and b.short
         best: tuple[float, Statement, Statement] | None = None
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:
@@ -150,13 +148,17 @@ def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
     return {key: shown for key, shown in names.items() if not set(key.split()) <= other.words}
 
 
+def _named_after(names: dict[str, str], note: Profile) -> bool:
+    return any(set(key.split()) <= note.head for key in names)
+
+
 def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     """Two statements about the same thing naming someone or something else: "serviced by
     Hotline Ovens" and "the contract is with Calder Catering Engineering now"."""
     best: tuple[float, Statement, Statement, dict[str, str], dict[str, str]] | None = None
     # A long note names many things in passing; there only the statements that say it
     # changed can set one name against another.
-    short = len(a.statements) <= SHORT and len(b.statements) <= SHORT
+    short = a.short and b.short
     for sa in a.statements:
         names_a = _names(sa)
         if not names_a:
@@ -175,6 +177,10 @@ def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
                 continue
             new_a, new_b = _new_to(names_a, b), _new_to(names_b, a)
             if not (new_a or new_b):
+                continue
+            # Between long notes, a name that replaced another is what the note is named
+            # after ("gofumpt, not gofmt"), not one of many it mentions in passing.
+            if not short and not (_named_after(new_a, a) or _named_after(new_b, b)):
                 continue
             about = overlap(sa.terms, sb.terms, idf)
             if about < ABOUT_THE_SAME:

@@ -38,7 +38,7 @@ STOPWORDS = frozenset(
 # A word of change: the note says something is different now, or stopped.
 CHANGE_RE = re.compile(
     r"\b(?:now|no longer|any ?more|instead|switched|switch(?:ed)? to|moved|replaced|renamed|"
-    r"changed|stopped|stop|from now on|as of|these days|since|from (?:this|next) \w+|"
+    r"changed|stopped|stop \w+ing|from now on|as of|these days|since|from (?:this|next) \w+|"
     r"migrated|retired|did not renew|didn't renew|not renew|new|"
     r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
@@ -73,7 +73,7 @@ ALWAYS_RE = re.compile(
 
 # A rule said as never, don't or stop.
 NEVER_RE = re.compile(
-    r"\b(?:never|don't|do not|dont|stop|no longer|no more|not any ?more|must not|mustn't|"
+    r"\b(?:never|don't|do not|dont|stop \w+ing|stopped|no longer|no more|not any ?more|must not|mustn't|"
     r"nie|niemals|kein\w*|nicht|nicht mehr|verboten|"
     r"nunca|ya no|no se|no hay que|prohibido|sin)\b"
     r"|不再|不得|禁止|不要|别再|不必|不用|不准|더 이상|금지|말고|마세요|않|안 됩니다|못",

@@ -28,6 +28,10 @@ from .values import EMPHASIS_RE, Value, people, values
 HEAD_WEIGHT = 2.0
 # Statements of a note compared with another's; what a note is about still counts them all.
 MAX_STATEMENTS = 60
+SHORT = 4
+SHORT_CHARS = 600
+# Marks a statement read from a table row (a space: invisible in the evidence once stripped).
+ROW_MARK = "\u2060"
 # Sentences end at . ! ? (and their CJK forms), semicolons, line ends and table rows.
 STATEMENT_END_RE = re.compile(r"(?<=[.!?])\s+|[。！？]\s*|\n+")
 # Clauses of one sentence: "reload them; don't restart", "…, but…", "—".
@@ -73,6 +77,7 @@ class Profile:
     open_questions: bool
     german: bool = False
     rejected: bool = False
+    rows: int = 0
     # The name or description says this is the newer word ("from 2026", "now", "new").
     newer: bool = False
     # Whom the name or description is about ("How Dana wants…"), as name keys.
@@ -80,6 +85,13 @@ class Profile:
     vector: dict[str, float] = field(default_factory=dict)
     norm: float = 0.0
     _statements: list[Statement] | None = None
+
+    @property
+    def short(self) -> bool:
+        """A note this short is about one thing throughout: each statement is about its
+        subject. Table rows count by their length only: a small table is one statement."""
+        prose = len(self.texts) - self.rows
+        return prose <= SHORT and sum(map(len, self.texts)) <= SHORT_CHARS
 
     @property
     def statements(self) -> list[Statement]:
@@ -150,7 +162,8 @@ def statement_texts(body: str) -> list[str]:
             if not header:
                 header = cells
                 continue
-            found.append(" ".join(f"{h} {c}" for h, c in zip(header, cells, strict=False)))
+            row = " ".join(f"{h} {c}" for h, c in zip(header, cells, strict=False))
+            found.append(ROW_MARK + row)
             continue
         header = []
         block = LIST_MARK_RE.sub("", block)
@@ -168,6 +181,7 @@ def polarity(clause: str) -> int:
 
 
 def read_statement(text: str, *, german: bool, rejected: bool) -> Statement:
+    text = text.removeprefix(ROW_MARK)
     # A quoted proposal that was turned down is not what the note says.
     said = QUOTE_SPAN_RE.sub(" ", text) if rejected else text
     plain = EMPHASIS_RE.sub("", said)
@@ -216,6 +230,7 @@ def profile(
         words=words,
         # Pairs compare statements with statements: a 200 KB note must not cost its square.
         texts=texts[:MAX_STATEMENTS],
+        rows=sum(1 for t in texts[:MAX_STATEMENTS] if t.startswith(ROW_MARK)),
         german=german,
         rejected=rejected,
         incident=is_incident(name, description, body),
@@ -229,7 +244,7 @@ YEAR_RE = re.compile(r"(?<!\d)20\d\d(?!\d)")
 
 
 def is_newer(head: str) -> bool:
-    return bool(CHANGE_RE.search(head) or YEAR_RE.search(head))
+    return says_updated(head) or YEAR_RE.search(head) is not None
 
 
 def is_incident(name: str, description: str, body: str) -> bool:
