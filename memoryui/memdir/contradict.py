@@ -136,7 +136,7 @@ def judge(a: Profile, b: Profile, idf: Idf, about: float, *, mutual: int) -> Ver
     """How confident we are that the two notes contradict each other, with the evidence; None
     when they do not visibly disagree. ``mutual`` is the worse of the two neighbour ranks:
     0 when each note is the other's closest by subject."""
-    found = disagreements(a, b, idf)
+    found = disagreements(a, b, idf, about)
     if not found:
         return None
     best = found[0]

@@ -213,7 +213,9 @@ def _by_subject(
     neighbours = _Neighbours()
     for i, j in sorted(candidate_pairs(profiles, idf, rarity_cap(len(live), CANDIDATE_DF))):
         a, b = live[i], live[j]
-        if any((kind, *sorted((a.path, b.path))) in found for kind in DUPLICATE_KINDS):
+        # A near-duplicate by words is still judged: "the rota lives in Deputy" and "the rota
+        # lives in Planday now" share most words and contradict each other.
+        if ("duplicate", *sorted((a.path, b.path))) in found:
             continue
         about = similarity(profiles[i], profiles[j])
         if about >= ABOUT_AT and not _held_back(a, b, profiles[i], profiles[j]):
@@ -230,6 +232,7 @@ def _by_subject(
             continue
         verdict = judge(pa, pb, idf, about, mutual=mutual)
         if verdict is not None and verdict.confidence >= QUEUE_AT:
+            found.pop(("near-duplicate", a.path, b.path), None)
             d = verdict.disagreement
             evidence = {
                 "a": d.a,
@@ -241,6 +244,8 @@ def _by_subject(
             found[("contradiction", a.path, b.path)] = Candidate(
                 "contradiction", (a.path, b.path), verdict.confidence, evidence
             )
+        elif ("near-duplicate", a.path, b.path) in found:
+            continue
         elif verdict is None and _restated(a, b, pa, pb, about=about, mutual=mutual):
             reason = "the same rule, restated in other words"
             found[("near-duplicate", a.path, b.path)] = _near_duplicate(a, b, about, reason)

@@ -25,6 +25,7 @@ SLOT_NAMES = {
     "identifier": "place or number",
     "name": "name",
 }
+SLOT_ORDER = {slot: i for i, slot in enumerate(SLOT_NAMES)}
 # Keys whose name adds nothing to the slot's ("time", not "time (clock)").
 PLAIN_KEYS = frozenset({"clock", "weekday", "every", "name"})
 # Shared rarity (the summed IDF of the terms two statements share, as a share of the IDF of a
@@ -73,6 +74,10 @@ def _by_key(statements: list[Statement]) -> dict[tuple[str, str], list[Statement
 # days" are two different things measured in time.
 MAX_RATIO = 10.0
 MEASURED = frozenset({"amount", "count"})
+# "Shut on Sundays" against "open on Sundays" says more than two different opening hours.
+CLOSED_STRENGTH = 0.55
+GENERIC_SLOTS = frozenset({"time", "day", "frequency"})
+CLOSELY_ALIKE = 0.3
 
 
 def _comparable(values_a: set[str], values_b: set[str]) -> bool:
@@ -89,7 +94,9 @@ def _values(s: Statement, key: tuple[str, str]) -> dict[str, str]:
     return {v.value: v.shown for v in s.values if (v.slot, v.key) == key}
 
 
-def value_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+def value_conflicts(
+    a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
+) -> list[Disagreement]:
     """Slots for which the two notes give different values.
 
     Either the notes share no value of the slot at all (one "Tuesday at 6:00", the other
@@ -98,13 +105,18 @@ def value_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     """
     keyed_a, keyed_b = _by_key(a.statements), _by_key(b.statements)
     found = []
-    for key in keyed_a.keys() & keyed_b.keys():
+    # In slot order, so that the same notes always give the same evidence.
+    for key in sorted(keyed_a.keys() & keyed_b.keys(), key=lambda k: (SLOT_ORDER[k[0]], k[1])):
         all_a = {v for s in keyed_a[key] for v in _values(s, key)}
         all_b = {v for s in keyed_b[key] for v in _values(s, key)}
         # In a short note every statement is about the note's subject; in a long one only a
         # statement about the same thing as the other's can disagree with it.
         disjoint = all_a.isdisjoint(all_b)
-        short = a.short and b.short
+        # A time or a day alone does not say what it is the time of ("exported every second
+        # Friday", "published on Wednesdays"); an amount with its unit or a count with what
+        # it counts does. Unanchored, a time is compared only between notes closely alike.
+        anchored = key[0] not in GENERIC_SLOTS or similarity >= CLOSELY_ALIKE
+        short = a.short and b.short and anchored
         best: tuple[float, Statement, Statement] | None = None
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:
@@ -225,9 +237,33 @@ def reversals(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     return [Disagreement("rule", sa.text, sb.text, "one reverses the other's rule", 0.45)]
 
 
-def disagreements(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
-    """Every visible disagreement between two notes, strongest first."""
-    found = value_conflicts(a, b, idf) + name_conflicts(a, b, idf) + reversals(a, b, idf)
+def closed_days(a: Profile, b: Profile) -> list[Disagreement]:
+    """One note says a day is closed, the other that something happens on it: "shut on
+    Sundays" and "trades on both weekend days"."""
+    for x, y, flipped in ((a, b, False), (b, a, True)):
+        closed = {v.value: s for s in x.statements for v in s.values if v.key == "closed"}
+        for s in y.statements:
+            open_days = [v.value for v in s.values if v.key == "weekday" and v.value in closed]
+            if open_days:
+                day = open_days[0]
+                sa, sb = (s, closed[day]) if flipped else (closed[day], s)
+                reason = f"one says it is closed on {day}, the other that it is open"
+                return [Disagreement("day", sa.text, sb.text, reason, CLOSED_STRENGTH)]
+    return []
+
+
+def disagreements(
+    a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
+) -> list[Disagreement]:
+    """Every visible disagreement between two notes, strongest first; ``similarity`` is how
+    alike the notes are by subject."""
+    found = (
+        value_conflicts(a, b, idf, similarity)
+        + closed_days(a, b)
+        + name_conflicts(a, b, idf)
+        + reversals(a, b, idf)
+    )
+    # Stable: among equally strong disagreements the first slot found (time before day) wins.
     return sorted(found, key=lambda d: -d.strength)
 
 

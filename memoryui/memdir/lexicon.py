@@ -231,3 +231,10 @@ MONTHS = frozenset(
     "oktober dezember enero febrero marzo abril mayo junio julio agosto septiembre octubre "
     "noviembre diciembre".split()
 )
+
+# A day said to be closed, shut or a rest day: "shut on Sundays", "montags Ruhetag".
+CLOSED_RE = re.compile(
+    r"\b(?:closed|shut|rest day|day off|no service|geschlossen|ruhetag|cerrad[oa]s?|cierra|"
+    r"descanso)\b|休息|关门|不营业|闭馆|休馆|휴무|쉽니다|문을 닫",
+    re.IGNORECASE,
+)

@@ -15,6 +15,7 @@ from .lexicon import (
     CJK_DIGITS,
     CHINESE_SURNAMES,
     CJK_WEEKDAYS,
+    CLOSED_RE,
     FREQUENCIES,
     KOREAN_NATIVE,
     MONTHS,
@@ -244,11 +245,25 @@ def _clock_parts(m: re.Match[str], before: re.Match[str] | None) -> tuple[int | 
 
 WORD_RE = re.compile(r"[^\W\d_]+")
 CJK_WEEKDAY_RE = re.compile("|".join(sorted(CJK_WEEKDAYS, key=len, reverse=True)))
-RANGE_RE = re.compile(r"(?P<a>[^\W\d_]{2,})\s?[–-]\s?(?P<b>[^\W\d_]{2,})")
+RANGE_RE = re.compile(
+    r"(?P<a>[^\W\d_]{2,})\s?(?:[–-]|\s(?:to|through|bis|a|al)\s)\s?(?P<b>[^\W\d_]{2,})"
+)
 
 
 def day_values(text: str) -> list[Value]:
-    """Weekdays (each named day, and every day of a range like "Mon–Sat") and weekends."""
+    """Weekdays (each named day, and every day of a range like "Mon–Sat") and weekends; a day
+    in a clause that says it is closed ("shut on Sundays") under the key "closed"."""
+    found: list[Value] = []
+    for clause in DAY_CLAUSE_RE.split(text):
+        key = "closed" if CLOSED_RE.search(clause) else "weekday"
+        found += [Value("day", key, day, day) for day in _days(clause)]
+    return found
+
+
+DAY_CLAUSE_RE = re.compile(r"[.;:—]\s*|,\s*(?:and|but|und|aber|y|pero)?\s*|。|；|，")
+
+
+def _days(text: str) -> list[str]:
     folded = fold(text)
     days: set[int] = set()
     for m in RANGE_RE.finditer(folded):
@@ -265,7 +280,7 @@ def day_values(text: str) -> list[Value]:
     if any(w in folded for w in WEEKEND):
         days |= {5, 6}
     names = "mon tue wed thu fri sat sun".split()
-    return [Value("day", "weekday", names[d], names[d]) for d in sorted(days)]
+    return [names[d] for d in sorted(days)]
 
 
 FREQUENCY_OF = {fold(p): period for p, period in FREQUENCIES.items()}
@@ -447,6 +462,7 @@ DAY_OR_FREQUENCY_WORDS = frozenset(
     {*WEEKDAYS, *(f"{d}s" for d in WEEKDAY_FULL), *(w.split()[0] for w in WEEKEND)}
     | {fold(p).split()[0] for p in FREQUENCIES if p.isascii()}
     | {"montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags", "sonntags"}
+    | {"ruhetag", "closed", "shut"}
 )
 
 
