@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from .disagree import Disagreement, disagreements
-from .lexicon import FIRST_PERSON, MONTHS, PHASE_RE
+from .lexicon import FIRST_PERSON, MONTHS, PHASE_RE, STOPWORDS
 from .subjects import Profile, similarity
 from .terms import Idf, fold, stem, terms
 
@@ -55,6 +55,9 @@ def _tokens(field: str) -> tuple[tuple[str, bool, bool], ...]:
             or word in MONTHS
             or (i > 0 and capitalised)
         )
+        # Function words are no part of a template ("how", "with", "der").
+        if word in STOPWORDS and not qualifier:
+            continue
         if qualifier or word.isdigit() or len(word) >= 3 or not word.isascii():
             found.append((stem(word) if word.isascii() else word, qualifier, capitalised))
     return tuple(found)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .claims import too_large_to_check
@@ -24,11 +24,23 @@ from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, rarity_cap, rewo
 from .subjects import Profile, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
 
-__all__ = ["PATHISH_RE", "Candidate", "Detection", "Note", "detect", "item_id"]
+__all__ = [
+    "PATHISH_RE",
+    "Candidate",
+    "Detection",
+    "Note",
+    "Unsettled",
+    "detect",
+    "detect_all",
+    "guardrails_allow",
+    "item_id",
+    "subject_similarity",
+]
 
 CLASS_OF_TYPE = {"user": "rule", "feedback": "rule", "project": "event", "reference": "reference"}
 # Notes sharing a term with more than this many others are not found through it.
 CANDIDATE_DF = 60
+MIN_CANDIDATE_DF = 10
 DUPLICATE_KINDS = ("duplicate", "near-duplicate")
 # A rule restated in other words: as alike by subject as this, each the other's closest, of
 # one type, and disagreeing about nothing. Words alone do not tell a rule said twice from a
@@ -211,7 +223,7 @@ def _by_subject(
     """
     idf = weigh(profiles)
     neighbours = _Neighbours()
-    for i, j in sorted(candidate_pairs(profiles, idf, rarity_cap(len(live), CANDIDATE_DF))):
+    for i, j in sorted(candidate_pairs(profiles, idf, _candidate_cap(len(live)))):
         a, b = live[i], live[j]
         # A near-duplicate by words is still judged: "the rota lives in Deputy" and "the rota
         # lives in Planday now" share most words and contradict each other.
@@ -256,6 +268,12 @@ def _by_subject(
     return unsettled[:MAX_UNSETTLED]
 
 
+def _candidate_cap(count: int) -> int:
+    """How many notes may share a term for it to find candidates: in a small memdir a word in
+    four notes is still rare; in a large one a word in a few dozen is."""
+    return max(MIN_CANDIDATE_DF, min(CANDIDATE_DF, count // 10))
+
+
 def _unsettled_evidence(d: Disagreement) -> dict:
     return {"a": d.a, "b": d.b, "reason": d.reason, "slot": d.slot}
 
@@ -272,6 +290,20 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
         and about >= RESTATED_AT
         and not claims_change
     )
+
+
+def subject_similarity(notes: list[Note]) -> Callable[[str, str], float]:
+    """How alike two memories of this memdir are by subject (0 for an unknown path): what an
+    imported proposal's "real topic overlap" is measured by."""
+    profiles = {n.path: profile(n.path, n.name, n.description, n.body, n.aliases) for n in notes}
+    weigh(list(profiles.values()))
+
+    def about(a: str, b: str) -> float:
+        if a not in profiles or b not in profiles:
+            return 0.0
+        return similarity(profiles[a], profiles[b])
+
+    return about
 
 
 def guardrails_allow(a: Note, b: Note, kind: str, about: float | None = None) -> str:

@@ -59,6 +59,8 @@ def overlap(a: frozenset[str], b: frozenset[str], idf: Idf) -> float:
 
 
 def slot_label(slot: str, key: str) -> str:
+    if key == "place":
+        return "place"
     return SLOT_NAMES[slot] + ("" if key in PLAIN_KEYS else f" ({key})")
 
 

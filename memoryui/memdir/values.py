@@ -448,10 +448,35 @@ CJK_PLACE_RE = re.compile(
 )
 
 
+# Where a thing is kept or went, in words: "kept in the third-floor reading room", "went to
+# the west warehouse", "liegen im Keller", "se guardan en el almacén". Only after a verb of
+# keeping or moving: "is in the morning" locates nothing.
+PLACE_RE = re.compile(
+    r"\b(?:kept|stored|held|filed|located|moved|went|sent|shipped|relocated|"
+    r"liegen|liegt|lagern|lagert|gelagert|aufbewahrt|umgezogen|verlegt|gebracht|"
+    r"guarda|guardan|guardad[oa]s?|almacenad[oa]s?|trasladad[oa]s?|llevad[oa]s?)"
+    r"\s+(?:(?:all|alle|todos|todas)\s+)?"
+    r"(?:in|at|on|to|into|im|in der|in den|ins|nach|auf|en|a|al)\s+"
+    r"(?:(?:the|der|die|das|dem|den|el|la|los|las|our|unser\w*|nuestr[oa]s?)\s+)?"
+    r"(?P<p>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,3})",
+    re.IGNORECASE,
+)
+# A place ends where a clause or another phrase begins.
+PLACE_END_RE = re.compile(
+    r"\s+(?:and|or|but|for|with|from|by|until|und|oder|mit|für|bis|y|o|con|para|hasta|"
+    r"when|wenn|cuando|if|so|because)\b.*$",
+    re.IGNORECASE,
+)
+
+
 def place_values(text: str) -> list[Value]:
-    return [
-        Value("identifier", "place", m["p"], m["p"]) for m in CJK_PLACE_RE.finditer(text)
-    ]
+    found = [Value("identifier", "place", m["p"], m["p"]) for m in CJK_PLACE_RE.finditer(text)]
+    for m in PLACE_RE.finditer(text):
+        place = PLACE_END_RE.sub("", m["p"])
+        key = " ".join(terms(place))
+        if key:
+            found.append(Value("identifier", "place", key, place))
+    return found
 
 
 DIGIT_RE = re.compile(r"\d")
@@ -482,6 +507,5 @@ def values(text: str, *, capitalised_nouns: bool = False) -> list[Value]:
         found += amount_values(plain)
     if digits or any(len(w) == 1 for w in words):
         found += identifier_values(plain)
-    if cjk:
-        found += place_values(plain)
+    found += place_values(plain)
     return found + name_values(text, capitalised_nouns=capitalised_nouns)
