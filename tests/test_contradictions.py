@@ -299,6 +299,158 @@ TRUE_FORMS = [
         ),
         "time",
     ),
+    Case(
+        "German, threshold changed: replicates per condition",
+        rule(
+            "feedback/replikate.md",
+            "Replikate",
+            "Wie viele biologische Replikate eine Abbildung braucht",
+            "Mindestens drei biologische Replikate pro Bedingung, sonst keine Abbildung.\n",
+        ),
+        rule(
+            "feedback/replikate-review.md",
+            "Replikate nach dem Review",
+            "Replikate, die wir seit dem Review verlangen",
+            "Seit dem Review sind vier biologische Replikate pro Bedingung Pflicht.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "German, owner changed: the contact at a client",
+        note(
+            "kunden/mueller.md",
+            "Müller AG",
+            "Ansprechpartner bei der Müller AG",
+            "Ansprechpartner bei der Müller AG ist **Herr Brandt** aus dem Einkauf.\n",
+            type="reference",
+        ),
+        note(
+            "kunden/mueller-kontakt.md",
+            "Neuer Kontakt Müller AG",
+            "Wer jetzt bei der Müller AG Aufträge vergibt",
+            "Neue Ansprechpartnerin bei der Müller AG ist **Frau Özdemir**; Herr Brandt ist "
+            "seit Oktober in Rente.\n",
+            type="reference",
+        ),
+        "name",
+    ),
+    Case(
+        "German, tool switched: image analysis",
+        rule(
+            "feedback/bildanalyse.md",
+            "Bildanalyse mit Fiji",
+            "Womit Kernfärbungen ausgewertet werden",
+            "Kernfärbungen werten wir immer in **Fiji** mit dem Gruppenmakro aus.\n",
+        ),
+        rule(
+            "feedback/bildanalyse-napari.md",
+            "Bildanalyse mit napari",
+            "Womit Kernfärbungen jetzt ausgewertet werden",
+            "Kernfärbungen werten wir jetzt in **napari** mit Cellpose aus; das Makro ist "
+            "gelöscht.\n",
+        ),
+        "name",
+    ),
+    Case(
+        "German, location changed: where the cell stocks are frozen",
+        note(
+            "referenz/zellstocks.md",
+            "Zellstocks",
+            "Wo die Zelllinien eingefroren liegen",
+            "Die Zelllinien liegen im Gefrierschrank B in Raum 3.07.\n",
+            type="reference",
+        ),
+        note(
+            "referenz/zellstocks-keller.md",
+            "Zellstocks im Keller",
+            "Neuer Standort der eingefrorenen Zelllinien",
+            "Nach der Sanierung liegen alle Zelllinien im Gefrierschrank C im Keller.\n",
+            type="reference",
+        ),
+        "place",
+    ),
+    Case(
+        "Chinese, threshold changed: opinion piece length",
+        rule(
+            "feedback/opinion-length.md",
+            "评论稿篇幅",
+            "评论版来稿的字数上限",
+            "评论版来稿每篇不超过 1200 字，超出的退回作者压缩。\n",
+        ),
+        rule(
+            "feedback/opinion-length-2026.md",
+            "评论稿篇幅放宽",
+            "评论稿件新的字数上限",
+            "评论稿件上限放宽到 2000 字。\n",
+        ),
+        "amount",
+    ),
+    Case(
+        "Chinese, renamed: the weekend column",
+        note(
+            "desk/weekend-column.md",
+            "周末副刊栏目",
+            "周末副刊主打栏目的名称",
+            "周末副刊的主打栏目叫《城市漫步》，每周六见报。\n",
+        ),
+        note(
+            "desk/weekend-column-new-name.md",
+            "周末副刊栏目新名称",
+            "周末副刊主打栏目现在的名字",
+            "十月改版后，周末副刊主打栏目叫《街巷志》。\n",
+        ),
+        "name",
+    ),
+    Case(
+        "Chinese, location changed: where the bound volumes are",
+        note(
+            "reference/archive.md",
+            "合订本",
+            "旧报合订本存放位置",
+            "旧报合订本存放在报社三楼资料室，工作日可以直接去查。\n",
+            type="reference",
+        ),
+        note(
+            "reference/archive-warehouse.md",
+            "合订本搬迁",
+            "合订本的新存放地点",
+            "合订本已经全部搬到城西仓库，调阅要提前一天申请。\n",
+            type="reference",
+        ),
+        "place",
+    ),
+    Case(
+        "Chinese, count changed: the night desk",
+        note(
+            "desk/night-desk.md",
+            "夜班人员",
+            "夜班有几名编辑",
+            "夜班有 2 名编辑和一名校对。\n",
+        ),
+        note(
+            "desk/night-desk-2026.md",
+            "夜班人员调整",
+            "夜班现在有几名编辑",
+            "从一月起夜班有 3 名编辑。\n",
+        ),
+        "count",
+    ),
+    Case(
+        "Chinese, policy reversed: photos of minors",
+        rule(
+            "feedback/minor-photos.md",
+            "未成年人照片",
+            "未成年人照片一律打码",
+            "刊登未成年人照片必须打码。\n",
+        ),
+        rule(
+            "feedback/minor-photos-2026.md",
+            "未成年人照片新规",
+            "未成年人照片不再打码的情况",
+            "获奖学生的照片不再打码，可以刊登正脸。\n",
+        ),
+        "rule",
+    ),
 ]
 
 
@@ -318,3 +470,270 @@ def test_each_true_form_is_found_with_the_slot_it_disagrees_on(case: Case):
     assert by_path[case.b.path] in case.b.body.replace("\n", " ")
     assert item.evidence["reason"]
     assert 0.5 <= item.confidence < 1.0
+
+
+# --- decoys: about the same words, and nothing to queue ---------------------------------------
+
+
+@dataclass(frozen=True)
+class Decoy:
+    why: str
+    notes: tuple[Note, ...]
+
+    @property
+    def memdir(self) -> list[Note]:
+        return [*BACKGROUND, *self.notes]
+
+
+def user(path: str, name: str, description: str, body: str) -> Note:
+    return note(path, name, description, body, type="user")
+
+
+DECOYS = [
+    Decoy(
+        "one shared technology in two contexts: the loading bay at dawn, two deliveries",
+        (
+            note(
+                "ops/flour-delivery.md",
+                "Flour delivery",
+                "When Millstone delivers flour to the loading bay",
+                "Millstone's lorry drops the flour at the loading bay every Tuesday at 06:00.\n",
+            ),
+            note(
+                "ops/shop-vans.md",
+                "Shop vans",
+                "Our own vans from the loading bay to the shops",
+                "Our two vans load at the loading bay and leave for the shops at 05:00.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "a standing rule and the incident that broke it",
+        (
+            rule(
+                "feedback/no-nuts-shared-racks.md",
+                "No nuts on shared racks",
+                "Never put nut products on the shared cooling racks",
+                "Never put anything with nuts on the shared cooling racks; the blue rack only.\n",
+            ),
+            note(
+                "project/incident-2025-11-nut-rack.md",
+                "Nut rack incident, November",
+                "Almond croissants went onto a shared rack",
+                "14 Nov: a tray of almond croissants went onto a shared cooling rack during the "
+                "rush; the team did the allergen refresher on 18 Nov.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "a list of open questions and the note that settled one",
+        (
+            note(
+                "project/open-questions.md",
+                "Open questions",
+                "What we have not decided about the shop",
+                "- Do we open Briggate on Sundays?\n- Do we need a second oven?\n"
+                "- Which card reader do we keep?\n",
+            ),
+            note(
+                "project/card-reader.md",
+                "Card reader",
+                "The card reader we kept",
+                "We kept the SumUp card reader at Briggate; the other one went back.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "phase 1 and phase 2 of one plan, each with its own values",
+        (
+            note(
+                "project/market-phase-1.md",
+                "Market stall phase 1",
+                "Market stall opening hours in phase 1 (March to May)",
+                "Phase 1: the market stall opens on Saturdays only, 9:00 to 15:00.\n",
+            ),
+            note(
+                "project/market-phase-2.md",
+                "Market stall phase 2",
+                "Market stall opening hours in phase 2 (from June)",
+                "Phase 2: the market stall opens Saturday and Sunday, 8:00 to 16:00.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "a quoted opinion that was turned down, beside the real rule",
+        (
+            note(
+                "project/sourdough-debate.md",
+                "Sourdough debate",
+                "Whether to sell sourdough at a discount after 4pm",
+                'Sam proposed "sell all sourdough at half price after 2pm". We rejected it: '
+                "discounts start at 4pm.\n",
+            ),
+            note(
+                "project/sourdough-discount.md",
+                "Sourdough discount",
+                "When sourdough goes on discount",
+                "Sourdough goes to half price at 4pm, never earlier.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "two people's preferences, both true",
+        (
+            user(
+                "user/dana-comms.md",
+                "Dana: rota changes",
+                "How Dana wants to hear about rota changes",
+                "Dana wants rota changes as a voice note, never by email.\n",
+            ),
+            user(
+                "user/marcus-comms.md",
+                "Marcus: rota changes",
+                "How Marcus wants to hear about rota changes",
+                "Marcus wants rota changes by email, never as a voice note.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "two don't rules about different things",
+        (
+            rule(
+                "feedback/no-handwritten-labels.md",
+                "No handwritten labels",
+                "Never handwrite allergen labels",
+                "Never handwrite allergen labels; print them from the till.\n",
+            ),
+            rule(
+                "feedback/no-phones-bakehouse.md",
+                "No phones in the bakehouse",
+                "Never bring phones into the bakehouse",
+                "Never bring phones into the bakehouse; leave them in the lockers.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "the same ticket numbers in two unrelated notes",
+        (
+            note(
+                "project/returns.md",
+                "Returns",
+                "Customer returns this month",
+                "Return 2025-117: three crushed cake boxes, reported to the courier.\n",
+            ),
+            note(
+                "project/grant.md",
+                "Grant application",
+                "The council grant application",
+                "Grant application 2025-117 needs the missing invoices by 5 December.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "German: two people's preferences",
+        (
+            user(
+                "personal/ana.md",
+                "Ana: Schichten",
+                "Welche Schichten Ana möchte",
+                "Ana möchte feste Nachtschichten am Wochenende.\n",
+            ),
+            user(
+                "personal/jonas.md",
+                "Jonas: Schichten",
+                "Welche Schichten Jonas möchte",
+                "Jonas möchte keine Nachtschichten am Wochenende, lieber Frühschichten.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "German: phase 1 and phase 2 of the microscope booking",
+        (
+            note(
+                "projekt/konfokal-phase1.md",
+                "Konfokalmikroskop Phase 1",
+                "Buchungsregeln für das Konfokalmikroskop in Phase 1",
+                "Phase 1 (bis Ende März): nur 2-Stunden-Slots, Buchung per Mail.\n",
+            ),
+            note(
+                "projekt/konfokal-phase2.md",
+                "Konfokalmikroskop Phase 2",
+                "Buchungsregeln für das Konfokalmikroskop in Phase 2",
+                "Phase 2 (ab April): 4-Stunden-Slots, Buchung über das Portal.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "German: a rule and the incident that broke it",
+        (
+            rule(
+                "feedback/kuehlraum.md",
+                "Kühlraum",
+                "Die Tür des Kühlraums nie offen lassen",
+                "Die Tür des Kühlraums nie offen stehen lassen; der Raum bleibt bei 2 °C.\n",
+            ),
+            note(
+                "projekt/vorfall-kuehlraum.md",
+                "Vorfall Kühlraum Oktober",
+                "Die Kühlraumtür stand eine Nacht offen",
+                "12. Okt: die Tür des Kühlraums stand über Nacht offen, der Raum kam auf 6 °C.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: two prohibitions about different things",
+        (
+            rule(
+                "feedback/no-minors-faces.md",
+                "未成年人照片",
+                "不得刊登未成年人正脸",
+                "不得刊登未成年人的正脸照片，必要时打码。\n",
+            ),
+            rule(
+                "feedback/no-victim-names.md",
+                "受害者姓名",
+                "不得公开受害者姓名",
+                "不得公开性侵案受害者的姓名、学校或住址。\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: a quoted proposal that was turned down",
+        (
+            note(
+                "desk/paywall-debate.md",
+                "付费墙讨论",
+                "付费墙范围的讨论结果",
+                "有人提议“所有本地新闻都放到付费墙后面”。社委会否决了：突发新闻继续免费。\n",
+            ),
+            note(
+                "desk/paywall.md",
+                "付费墙",
+                "哪些新闻在付费墙后面",
+                "本地深度报道在付费墙后面，突发新闻免费。\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: the same ticket number in two notes",
+        (
+            note(
+                "desk/correction-117.md",
+                "更正 117",
+                "一则更正的处理",
+                "更正单 117 号：地铁票价写错，已在次日 A3 版更正。\n",
+            ),
+            note(
+                "desk/subsidy-117.md",
+                "补贴申请",
+                "市里的补贴申请",
+                "补贴申请编号 117，需要在 12 月 5 日前补交发票。\n",
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
+def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
+    assert detect(decoy.memdir) == []

@@ -116,9 +116,14 @@ def value_conflicts(
         disjoint = all_a.isdisjoint(all_b)
         # A time or a day alone does not say what it is the time of ("exported every second
         # Friday", "published on Wednesdays"); an amount with its unit or a count with what
-        # it counts does. Unanchored, a time is compared only between notes closely alike.
-        anchored = key[0] not in GENERIC_SLOTS or similarity >= CLOSELY_ALIKE
-        short = a.short and b.short and anchored
+        # it counts does. A time is compared only between notes closely alike or named after
+        # one thing ("Flour delivery", "Flour delivery from January").
+        anchored = (
+            key[0] not in GENERIC_SLOTS or similarity >= CLOSELY_ALIKE or bool(a.title & b.title)
+        )
+        if not anchored:
+            continue
+        short = a.short and b.short
         best: tuple[float, Statement, Statement] | None = None
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:

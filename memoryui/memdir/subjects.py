@@ -71,6 +71,8 @@ class Profile:
 
     path: str
     head: frozenset[str]
+    # The words of its name and file name alone: what the note is named after.
+    title: frozenset[str]
     words: frozenset[str]
     texts: list[str]
     incident: bool
@@ -227,6 +229,7 @@ def profile(
     return Profile(
         path=path,
         head=head_terms,
+        title=frozenset(terms(head_text(name, "", path))),
         words=words,
         # Pairs compare statements with statements: a 200 KB note must not cost its square.
         texts=texts[:MAX_STATEMENTS],
