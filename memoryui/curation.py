@@ -16,9 +16,8 @@ from django.conf import settings
 
 from memoryui import projection
 from memoryui.clock import today
-from memoryui.memdir import plans
+from memoryui.memdir import plans, questions
 from memoryui.memdir.claims import extract
-from memoryui.memdir import questions
 from memoryui.memdir.detect import (
     Candidate,
     Note,
@@ -314,7 +313,11 @@ def _proposal(
         kind,
         (a, b),
         round(min(confidence, MAX_IMPORTED_CONFIDENCE), 2),
-        {**_evidence(proposal.get("evidence")), **_resolution(proposal, (a, b)), "source": "imported"},
+        {
+            **_evidence(proposal.get("evidence")),
+            **_resolution(proposal, (a, b)),
+            "source": "imported",
+        },
     )
 
 
@@ -343,8 +346,7 @@ def _resolution(proposal: dict[str, Any], paths: tuple[str, str]) -> dict[str, s
         raise ProposalRefused(f"the winner {winner!r} is not one of the two memories")
     if proposal.get("covers") is not True:
         raise ProposalRefused(
-            "a winner must cover everything the other memory says; answer \"partial\" when "
-            "in doubt"
+            'a winner must cover everything the other memory says; answer "partial" when in doubt'
         )
     return {"suggested": "supersede", "winner": winner}
 

@@ -190,8 +190,7 @@ TRUE_FORMS = [
             "shop/opening-hours.md",
             "Opening hours",
             "When the Briggate shop is open",
-            "The Briggate shop opens Monday to Saturday, 7:30 to 18:00, and is shut on "
-            "Sundays.\n",
+            "The Briggate shop opens Monday to Saturday, 7:30 to 18:00, and is shut on Sundays.\n",
         ),
         note(
             "shop/weekend-trading.md",

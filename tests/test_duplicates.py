@@ -24,7 +24,9 @@ def kinds(notes: list[Note]) -> dict[tuple[str, str], str]:
 def test_the_same_text_is_a_duplicate_whatever_its_whitespace():
     body = "Invoices are numbered per shop, never globally; the till prints the number.\n"
     a = note("ops/invoices.md", "Invoices", "How invoices are numbered", body)
-    b = note("ops/invoices-copy.md", "Invoices", "How invoices are numbered", body.replace(" ", "  "))
+    b = note(
+        "ops/invoices-copy.md", "Invoices", "How invoices are numbered", body.replace(" ", "  ")
+    )
     [found] = [c for c in detect([*BACKGROUND, a, b]) if c.paths == (b.path, a.path)]
     assert (found.kind, found.confidence) == ("duplicate", 1.0)
 

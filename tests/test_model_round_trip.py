@@ -78,9 +78,7 @@ def newsroom(memdir, db):
         description="When the canteen is open",
         body="The canteen serves lunch from noon; the coffee machine is on the second floor.\n",
     )
-    memdir.index(
-        "# Memory", *(f"- [{p}]({p})" for p in (TWO, ONE, INCIDENT, QUESTIONS, ARCHIVE))
-    )
+    memdir.index("# Memory", *(f"- [{p}]({p})" for p in (TWO, ONE, INCIDENT, QUESTIONS, ARCHIVE)))
     return memdir
 
 

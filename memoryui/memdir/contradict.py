@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from .disagree import Disagreement, disagreements
 from .lexicon import FIRST_PERSON, MONTHS, PHASE_RE, STOPWORDS
-from .subjects import Profile, similarity
+from .subjects import Profile
 from .terms import Idf, fold, stem, terms
 
 # How alike two notes' subjects must be (cosine of their weighted terms) to be compared at all,
@@ -101,7 +101,10 @@ def _template(a: str, b: str, head_a: frozenset[str], head_b: frozenset[str]) ->
     kept = sum(i2 - i1 for tag, i1, i2, _, _ in ops if tag == "equal")
     if not changed or len(changed) > TEMPLATE_SWAPS or kept < 2:
         return False
-    if any(tag != "replace" or max(i2 - i1, j2 - j1) > TEMPLATE_SWAP_WORDS for tag, i1, i2, j1, j2 in changed):
+    if any(
+        tag != "replace" or max(i2 - i1, j2 - j1) > TEMPLATE_SWAP_WORDS
+        for tag, i1, i2, j1, j2 in changed
+    ):
         return False
     for _, i1, i2, j1, j2 in changed:
         words_a = {w for w, _, _ in ta[i1:i2] if not w.isdigit()}

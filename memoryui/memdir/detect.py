@@ -18,11 +18,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .claims import too_large_to_check
-from .contradict import ABOUT_AT, QUEUE_AT, candidate_pairs, judge, siblings
+from .contradict import ABOUT_AT, QUEUE_AT, Verdict, candidate_pairs, judge, siblings
 from .disagree import Disagreement, shared_words
-from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, rarity_cap, reworded
+from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
 from .subjects import Profile, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
+from .terms import Idf
 
 __all__ = [
     "PATHISH_RE",
@@ -222,6 +223,39 @@ def _by_subject(
     and the note that changed (or repeated) it are each other's closest.
     """
     idf = weigh(profiles)
+    neighbours = _neighbours(live, profiles, idf, found)
+    unsettled: list[Unsettled] = []
+    for i, j, about in neighbours.pairs:
+        mutual = neighbours.mutual(i, j)
+        # Farther pairs can be neither queued nor left for the export: not worth judging.
+        if mutual > UNSETTLED_RANK:
+            continue
+        a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
+        if a.path > b.path:
+            a, b, pa, pb = b, a, pb, pa
+        verdict = judge(pa, pb, idf, about, mutual=mutual)
+        if verdict is not None and verdict.confidence >= QUEUE_AT:
+            found.pop(("near-duplicate", a.path, b.path), None)
+            found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
+        elif ("near-duplicate", a.path, b.path) in found:
+            continue
+        elif verdict is None and _restated(a, b, pa, pb, about=about, mutual=mutual):
+            reason = "the same rule, restated in other words"
+            found[("near-duplicate", a.path, b.path)] = _near_duplicate(a, b, about, reason)
+        elif verdict is not None or about >= UNSETTLED_AT:
+            evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
+            unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
+    unsettled.sort(key=lambda u: (-u.similarity, u.paths))
+    return unsettled[:MAX_UNSETTLED]
+
+
+def _neighbours(
+    live: list[Note],
+    profiles: list[Profile],
+    idf: Idf,
+    found: dict[tuple[str, str, str], Candidate],
+) -> _Neighbours:
+    """The candidate pairs about one subject that no guardrail holds back, ranked."""
     neighbours = _Neighbours()
     for i, j in sorted(candidate_pairs(profiles, idf, _candidate_cap(len(live)))):
         a, b = live[i], live[j]
@@ -233,39 +267,19 @@ def _by_subject(
         if about >= ABOUT_AT and not _held_back(a, b, profiles[i], profiles[j]):
             neighbours.add(i, j, about)
     neighbours.rank_all()
-    unsettled: list[Unsettled] = []
-    for i, j, about in neighbours.pairs:
-        a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
-        if a.path > b.path:
-            a, b, pa, pb = b, a, pb, pa
-        mutual = neighbours.mutual(i, j)
-        # Farther pairs can be neither queued nor left for the export: not worth judging.
-        if mutual > UNSETTLED_RANK:
-            continue
-        verdict = judge(pa, pb, idf, about, mutual=mutual)
-        if verdict is not None and verdict.confidence >= QUEUE_AT:
-            found.pop(("near-duplicate", a.path, b.path), None)
-            d = verdict.disagreement
-            evidence = {
-                "a": d.a,
-                "b": d.b,
-                "shared": shared_words(d.a, d.b),
-                "reason": d.reason,
-                "slot": d.slot,
-            }
-            found[("contradiction", a.path, b.path)] = Candidate(
-                "contradiction", (a.path, b.path), verdict.confidence, evidence
-            )
-        elif ("near-duplicate", a.path, b.path) in found:
-            continue
-        elif verdict is None and _restated(a, b, pa, pb, about=about, mutual=mutual):
-            reason = "the same rule, restated in other words"
-            found[("near-duplicate", a.path, b.path)] = _near_duplicate(a, b, about, reason)
-        elif mutual <= UNSETTLED_RANK and (verdict is not None or about >= UNSETTLED_AT):
-            evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
-            unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
-    unsettled.sort(key=lambda u: (-u.similarity, u.paths))
-    return unsettled[:MAX_UNSETTLED]
+    return neighbours
+
+
+def _contradiction(a: Note, b: Note, verdict: Verdict) -> Candidate:
+    d = verdict.disagreement
+    evidence = {
+        "a": d.a,
+        "b": d.b,
+        "shared": shared_words(d.a, d.b),
+        "reason": d.reason,
+        "slot": d.slot,
+    }
+    return Candidate("contradiction", (a.path, b.path), verdict.confidence, evidence)
 
 
 def _candidate_cap(count: int) -> int:

@@ -153,14 +153,6 @@ def value_conflicts(
     return found
 
 
-def _names(s: Statement) -> dict[str, str]:
-    return s.names
-
-
-def _words_of(names: dict[str, str]) -> set[str]:
-    return {word for key in names for word in key.split()}
-
-
 def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
     """The names with a word the other note never uses: "Zigbee2MQTT" is new to a note about
     Zigbee that never says MQTT."""
@@ -175,42 +167,42 @@ def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     """Two statements about the same thing naming someone or something else: "serviced by
     Hotline Ovens" and "the contract is with Calder Catering Engineering now"."""
     best: tuple[float, Statement, Statement, dict[str, str], dict[str, str]] | None = None
-    # A long note names many things in passing; there only the statements that say it
-    # changed can set one name against another.
-    short = a.short and b.short
     for sa in a.statements:
-        names_a = _names(sa)
-        if not names_a:
+        if not sa.names:
             continue
         for sb in b.statements:
-            names_b = _names(sb)
-            if not names_b:
-                continue
-            # Two notes naming different things is common; a name that replaced another is
-            # said to be new, or now, or from some date on (the new note often names the old
-            # holder too, as gone).
-            changed = (
-                sa.updated or sb.updated or (short and (a.newer or b.newer))
-            )
-            if not changed:
-                continue
-            new_a, new_b = _new_to(names_a, b), _new_to(names_b, a)
-            if not (new_a or new_b):
-                continue
-            # Between long notes, a name that replaced another is what the note is named
-            # after ("gofumpt, not gofmt"), not one of many it mentions in passing.
-            if not short and not (_named_after(new_a, a) or _named_after(new_b, b)):
-                continue
-            about = overlap(sa.terms, sb.terms, idf)
-            if about < ABOUT_THE_SAME:
-                continue
-            if best is None or about > best[0]:
-                best = (about, sa, sb, new_a or names_a, new_b or names_b)
+            found = _renamed(a, b, sa, sb, idf) if sb.names else None
+            if found is not None and (best is None or found[0] > best[0]):
+                best = (found[0], sa, sb, found[1], found[2])
     if best is None:
         return []
     _, sa, sb, shown_a, shown_b = best
     reason = f"different name: {', '.join(shown_a.values())} vs {', '.join(shown_b.values())}"
     return [Disagreement("name", sa.text, sb.text, reason, 0.4)]
+
+
+def _renamed(
+    a: Profile, b: Profile, sa: Statement, sb: Statement, idf: Idf
+) -> tuple[float, dict[str, str], dict[str, str]] | None:
+    """How much two statements naming different things are about one thing, with the names
+    each gives; None unless one name replaced another."""
+    # Two notes naming different things is common; a name that replaced another is said to
+    # be new, or now, or from some date on (the new note often names the old holder too, as
+    # gone). A long note names many things in passing: only its statements say that.
+    short = a.short and b.short
+    if not (sa.updated or sb.updated or (short and (a.newer or b.newer))):
+        return None
+    new_a, new_b = _new_to(sa.names, b), _new_to(sb.names, a)
+    if not (new_a or new_b):
+        return None
+    # Between long notes, a name that replaced another is what the note is named after
+    # ("gofumpt, not gofmt"), not one of many it mentions in passing.
+    if not short and not (_named_after(new_a, a) or _named_after(new_b, b)):
+        return None
+    about = overlap(sa.terms, sb.terms, idf)
+    if about < ABOUT_THE_SAME:
+        return None
+    return about, new_a or sa.names, new_b or sb.names
 
 
 def reversals(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
@@ -259,9 +251,7 @@ def closed_days(a: Profile, b: Profile) -> list[Disagreement]:
     return []
 
 
-def disagreements(
-    a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
-) -> list[Disagreement]:
+def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> list[Disagreement]:
     """Every visible disagreement between two notes, strongest first; ``similarity`` is how
     alike the notes are by subject."""
     found = (

@@ -60,6 +60,7 @@ def says_updated(text: str) -> bool:
     """Whether the text says something changed, beyond "instead" and "new"."""
     return any(not PREFERENCE_WORDS_RE.match(m.group(0)) for m in CHANGE_RE.finditer(text))
 
+
 # A rule said as always or must: "always upload…", "nach jedem Auftauen…", "siempre…".
 ALWAYS_RE = re.compile(
     r"\b(?:always|must|every time|after every|after each|after any|right after|required|"
@@ -73,7 +74,8 @@ ALWAYS_RE = re.compile(
 
 # A rule said as never, don't or stop.
 NEVER_RE = re.compile(
-    r"\b(?:never|don't|do not|dont|stop \w+ing|stopped|no longer|no more|not any ?more|must not|mustn't|"
+    r"\b(?:never|don't|do not|dont|stop \w+ing|stopped|no longer|no more|not any ?more|"
+    r"must not|mustn't|"
     r"nie|niemals|kein\w*|nicht|nicht mehr|verboten|"
     r"nunca|ya no|no se|no hay que|prohibido|sin)\b"
     r"|不再|不得|禁止|不要|别再|不必|不用|不准|더 이상|금지|말고|마세요|않|안 됩니다|못",
@@ -223,7 +225,9 @@ CHINESE_SURNAMES = frozenset(
     "王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡"
     "贾丁魏薛叶阎余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段"
 )
-KOREAN_SURNAMES = frozenset("김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모")
+KOREAN_SURNAMES = frozenset(
+    "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나지엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모"
+)
 
 MONTHS = frozenset(
     "jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june "

@@ -11,7 +11,6 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .lexicon import says_updated
 from .lexicon import (
     ALWAYS_RE,
     CHANGE_RE,
@@ -19,6 +18,7 @@ from .lexicon import (
     NEVER_RE,
     OPEN_QUESTIONS_RE,
     REJECTED_RE,
+    says_updated,
 )
 from .terms import Idf, fold, terms
 from .values import EMPHASIS_RE, Value, people, values
@@ -99,8 +99,7 @@ class Profile:
     def statements(self) -> list[Statement]:
         if self._statements is None:
             self._statements = [
-                read_statement(t, german=self.german, rejected=self.rejected)
-                for t in self.texts
+                read_statement(t, german=self.german, rejected=self.rejected) for t in self.texts
             ]
         return self._statements
 
@@ -168,8 +167,8 @@ def statement_texts(body: str) -> list[str]:
             found.append(ROW_MARK + row)
             continue
         header = []
-        block = LIST_MARK_RE.sub("", block)
-        found += [s.strip() for s in STATEMENT_END_RE.split(block) if s and s.strip()]
+        prose = LIST_MARK_RE.sub("", block)
+        found += [s.strip() for s in STATEMENT_END_RE.split(prose) if s and s.strip()]
     return found
 
 

@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 
 from .lexicon import (
-    CJK_DIGITS,
     CHINESE_SURNAMES,
+    CJK_DIGITS,
     CJK_WEEKDAYS,
     CLOSED_RE,
     FREQUENCIES,
@@ -423,7 +423,11 @@ def name_values(text: str, *, capitalised_nouns: bool) -> list[Value]:
 def people(text: str, *, capitalised_nouns: bool) -> set[str]:
     """Who a name or description is about, as name keys: titled names, Chinese and Korean
     names, and (outside German) capitalised words inside the text ("How Dana wants…")."""
-    raw = [m["n"] for pattern in (TITLE_RE, CJK_PERSON_RE, KOREAN_PERSON_RE) for m in pattern.finditer(text)]
+    raw = [
+        m["n"]
+        for pattern in (TITLE_RE, CJK_PERSON_RE, KOREAN_PERSON_RE)
+        for m in pattern.finditer(text)
+    ]
     if not capitalised_nouns:
         raw += [m["p"] for m in PROPER_RE.finditer(text) if not m["p"].isupper()]
     return {key for key in map(_name_key, raw) if key}
@@ -432,7 +436,7 @@ def people(text: str, *, capitalised_nouns: bool) -> set[str]:
 def _name_key(name: str) -> str:
     """A name as compared: its subject terms, or its folded text when it has none."""
     name = name.strip().strip("*_`'\"“”‘’《》「」 ")
-    if not name or any(c.isdigit() for c in name) and not any(c.isalpha() for c in name):
+    if not name or (any(c.isdigit() for c in name) and not any(c.isalpha() for c in name)):
         return ""
     words = [w for w in terms(name) if w not in NOT_NAMES]
     return " ".join(words) if words else ""
