@@ -24,6 +24,7 @@ from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
 from .subjects import Profile, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
 from .terms import Idf
+from .values import lowercase_words
 
 __all__ = [
     "PATHISH_RE",
@@ -136,7 +137,10 @@ def detect_all(notes: list[Note], max_df: int = MAX_SHARED_DF) -> Detection:
             "duplicate", (a, b), 1.0, {"reason": "the same text, word for word"}
         )
 
-    profiles = {n.path: profile(n.path, n.name, n.description, n.body, n.aliases) for n in live}
+    lowercase = lowercase_words(f"{n.name}\n{n.description}\n{n.body}" for n in live)
+    profiles = {
+        n.path: profile(n.path, n.name, n.description, n.body, n.aliases, lowercase) for n in live
+    }
 
     def may_be_one_note(a: str, b: str) -> bool:
         na, nb = by_path[a], by_path[b]

@@ -80,6 +80,8 @@ class Profile:
     german: bool = False
     rejected: bool = False
     rows: int = 0
+    # The words the memdir writes in lower case (shared by every profile of one run).
+    lowercase: frozenset[str] = frozenset()
     # The name or description says this is the newer word ("from 2026", "now", "new").
     newer: bool = False
     # Whom the name or description is about ("How Dana wants…"), as name keys.
@@ -99,7 +101,10 @@ class Profile:
     def statements(self) -> list[Statement]:
         if self._statements is None:
             self._statements = [
-                read_statement(t, german=self.german, rejected=self.rejected) for t in self.texts
+                read_statement(
+                    t, german=self.german, rejected=self.rejected, lowercase=self.lowercase
+                )
+                for t in self.texts
             ]
         return self._statements
 
@@ -181,7 +186,9 @@ def polarity(clause: str) -> int:
     return 1 if positive else 0
 
 
-def read_statement(text: str, *, german: bool, rejected: bool) -> Statement:
+def read_statement(
+    text: str, *, german: bool, rejected: bool, lowercase: frozenset[str] = frozenset()
+) -> Statement:
     text = text.removeprefix(ROW_MARK)
     # A quoted proposal that was turned down is not what the note says.
     said = QUOTE_SPAN_RE.sub(" ", text) if rejected else text
@@ -192,7 +199,7 @@ def read_statement(text: str, *, german: bool, rejected: bool) -> Statement:
         clauses = tuple(
             (frozenset(terms(c)), polarity(c)) for c in CLAUSE_END_RE.split(plain) if c.strip()
         )
-    found = tuple(values(said, capitalised_nouns=german))
+    found = tuple(values(said, capitalised_nouns=german, lowercase=lowercase))
     return Statement(
         text=text,
         terms=frozenset(terms(plain)),
@@ -214,7 +221,12 @@ def is_german(text: str) -> bool:
 
 
 def profile(
-    path: str, name: str, description: str, body: str, aliases: Iterable[str] = ()
+    path: str,
+    name: str,
+    description: str,
+    body: str,
+    aliases: Iterable[str] = (),
+    lowercase: frozenset[str] = frozenset(),
 ) -> Profile:
     head = head_text(name, description, path, aliases)
     german = is_german(f"{description}\n{body}")
@@ -233,6 +245,7 @@ def profile(
         # Pairs compare statements with statements: a 200 KB note must not cost its square.
         texts=texts[:MAX_STATEMENTS],
         rows=sum(1 for t in texts[:MAX_STATEMENTS] if t.startswith(ROW_MARK)),
+        lowercase=lowercase,
         german=german,
         rejected=rejected,
         incident=is_incident(name, description, body),

@@ -9,6 +9,7 @@ is linear: no nested repetition, no backtracking over a long token.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .lexicon import (
@@ -24,6 +25,7 @@ from .lexicon import (
     WEEKDAYS,
     WEEKEND,
 )
+from .lexicon import STOPWORDS
 from .terms import fold, stem, terms
 
 # Capitalised, but a day or a month, not a name.
@@ -390,10 +392,14 @@ def identifier_values(text: str) -> list[Value]:
     return found
 
 
-def name_values(text: str, *, capitalised_nouns: bool) -> list[Value]:
+def name_values(
+    text: str, *, capitalised_nouns: bool, lowercase: frozenset[str] = frozenset()
+) -> list[Value]:
     """Names of people, places, products and resources: bold or quoted values, code spans,
     mixed-case words, titles ("Frau Özdemir"), CJK names, and capitalised words inside a
-    sentence (not in German, where every noun is capitalised)."""
+    sentence (not in German, where every noun is capitalised). ``lowercase`` holds the words
+    the memdir writes in lower case: a capitalised first word that is none of them ("Jonas
+    does the triage now") is a name too."""
     raw: list[str] = []
     for pattern, group in (
         (BOLD_RE, "a"),
@@ -408,6 +414,9 @@ def name_values(text: str, *, capitalised_nouns: bool) -> list[Value]:
         raw += [m[group] for m in pattern.finditer(text) if m[group]]
     if not capitalised_nouns:
         raw += [m["p"] for m in PROPER_RE.finditer(text)]
+        initial = INITIAL_RE.match(text)
+        if lowercase and initial and _unknown_word(initial["w"], lowercase):
+            raw.append(initial["w"])
     raw = [n for n in raw if not PATHISH_RE.search(n)]
     found: dict[str, Value] = {}
     for name in raw:
@@ -418,6 +427,32 @@ def name_values(text: str, *, capitalised_nouns: bool) -> list[Value]:
         if key and key not in found:
             found[key] = Value("name", "name", key, name.strip())
     return list(found.values())
+
+
+# The first word of a statement, when capitalised.
+INITIAL_RE = re.compile(r"^[\W_]*(?P<w>[A-ZÄÖÜÁÉÍÓÚÑ][a-zäöüßáéíóúñ]{2,})\b(?![-'’])")
+
+
+def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
+    """Not a word the memdir writes in lower case, nor a function word: a name."""
+    lowered = word.lower()
+    return (
+        lowered not in lowercase
+        and fold(lowered) not in STOPWORDS
+        and stem(fold(lowered)) not in NOT_NAMES
+    )
+
+
+LOWERCASE_RE = re.compile(r"\b[a-zà-ÿ][a-zà-ÿ'’-]{2,}\b")
+
+
+def lowercase_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words the memdir writes in lower case somewhere: a capitalised one of them at the
+    start of a sentence is an ordinary word, not a name."""
+    found: set[str] = set()
+    for text in texts:
+        found.update(LOWERCASE_RE.findall(text))
+    return frozenset(found)
 
 
 def people(text: str, *, capitalised_nouns: bool) -> set[str]:
@@ -495,7 +530,9 @@ DAY_OR_FREQUENCY_WORDS = frozenset(
 )
 
 
-def values(text: str, *, capitalised_nouns: bool = False) -> list[Value]:
+def values(
+    text: str, *, capitalised_nouns: bool = False, lowercase: frozenset[str] = frozenset()
+) -> list[Value]:
     """Every value in ``text``, in slot order."""
     plain = EMPHASIS_RE.sub("", text)
     digits = DIGIT_RE.search(plain) is not None
@@ -512,4 +549,4 @@ def values(text: str, *, capitalised_nouns: bool = False) -> list[Value]:
     if digits or any(len(w) == 1 for w in words):
         found += identifier_values(plain)
     found += place_values(plain)
-    return found + name_values(text, capitalised_nouns=capitalised_nouns)
+    return found + name_values(text, capitalised_nouns=capitalised_nouns, lowercase=lowercase)
