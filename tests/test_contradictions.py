@@ -450,6 +450,38 @@ TRUE_FORMS = [
         ),
         "rule",
     ),
+    Case(
+        "threshold doubled, said without the new number",
+        rule(
+            "feedback/bag-allowance.md",
+            "Free bags",
+            "How many free paper bags a customer gets",
+            "Customers get at most 2 free paper bags per order; more cost 10p each.\n",
+        ),
+        rule(
+            "feedback/bag-allowance-doubled.md",
+            "Free bags doubled",
+            "The free paper bag allowance after the complaint",
+            "After the complaint the owners doubled the free paper bag allowance per order.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "a date moved: the Christmas pre-order cut-off",
+        note(
+            "shop/christmas-cutoff.md",
+            "Christmas pre-orders",
+            "When Christmas pre-orders close",
+            "Christmas pre-orders close on 20 December.\n",
+        ),
+        note(
+            "shop/christmas-cutoff-2026.md",
+            "Christmas pre-orders 2026",
+            "When Christmas pre-orders close this year",
+            "This year Christmas pre-orders close on 15 December, the bakery is shut earlier.\n",
+        ),
+        "date",
+    ),
 ]
 
 

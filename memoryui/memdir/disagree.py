@@ -12,12 +12,14 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
+from .lexicon import SCALED_RE
 from .subjects import Profile, Statement
 from .terms import Idf, terms
 
 # Slots named to the operator, by the slot of the value.
 SLOT_NAMES = {
     "time": "time",
+    "date": "date",
     "day": "day",
     "frequency": "how often",
     "amount": "amount",
@@ -27,7 +29,7 @@ SLOT_NAMES = {
 }
 SLOT_ORDER = {slot: i for i, slot in enumerate(SLOT_NAMES)}
 # Keys whose name adds nothing to the slot's ("time", not "time (clock)").
-PLAIN_KEYS = frozenset({"clock", "weekday", "every", "name"})
+PLAIN_KEYS = frozenset({"clock", "date", "weekday", "every", "name"})
 # Shared rarity (the summed IDF of the terms two statements share, as a share of the IDF of a
 # word found in one note only) for a statement of one note to be about one of the other's.
 ABOUT_THE_SAME = 0.6
@@ -78,7 +80,8 @@ MAX_RATIO = 10.0
 MEASURED = frozenset({"amount", "count"})
 # "Shut on Sundays" against "open on Sundays" says more than two different opening hours.
 CLOSED_STRENGTH = 0.55
-GENERIC_SLOTS = frozenset({"time", "day", "frequency"})
+SCALED_STRENGTH = 0.45
+GENERIC_SLOTS = frozenset({"time", "date", "day", "frequency"})
 CLOSELY_ALIKE = 0.3
 
 
@@ -251,12 +254,30 @@ def closed_days(a: Profile, b: Profile) -> list[Disagreement]:
     return []
 
 
+def scaled(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """One note gives an amount, the other says it doubled or halved: "at most 2 bags" and
+    "the bag allowance was doubled"."""
+    for x, y, flipped in ((a, b, False), (b, a, True)):
+        for s in x.statements:
+            if not SCALED_RE.search(s.text):
+                continue
+            for t in y.statements:
+                measured = [v for v in t.values if v.slot in MEASURED]
+                if measured and overlap(s.terms, t.terms, idf) >= ABOUT_THE_SAME:
+                    label = slot_label(measured[0].slot, measured[0].key)
+                    sa, sb = (t, s) if flipped else (s, t)
+                    reason = f"one says the {label} changed by a factor: {measured[0].shown}"
+                    return [Disagreement(label, sa.text, sb.text, reason, SCALED_STRENGTH)]
+    return []
+
+
 def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> list[Disagreement]:
     """Every visible disagreement between two notes, strongest first; ``similarity`` is how
     alike the notes are by subject."""
     found = (
         value_conflicts(a, b, idf, similarity)
         + closed_days(a, b)
+        + scaled(a, b, idf)
         + name_conflicts(a, b, idf)
         + reversals(a, b, idf)
     )

@@ -242,3 +242,26 @@ CLOSED_RE = re.compile(
     r"descanso)\b|休息|关门|不营业|闭馆|休馆|휴무|쉽니다|문을 닫",
     re.IGNORECASE,
 )
+
+# An amount said to have doubled or halved, without the new number.
+SCALED_RE = re.compile(
+    r"\b(?:doubled|tripled|halved|cut in half|twice as (?:many|much|long)|verdoppelt|"
+    r"verdreifacht|halbiert|duplicad[oa]s?|se duplic\w+|reducid[oa]s? a la mitad)\b"
+    r"|翻倍|翻了一番|减半|增加一倍|두 배|절반으로",
+    re.IGNORECASE,
+)
+
+MONTH_NUMBERS = {
+    **dict.fromkeys(("jan", "january", "januar", "enero", "jänner"), 1),
+    **dict.fromkeys(("feb", "february", "februar", "febrero"), 2),
+    **dict.fromkeys(("mar", "march", "marz", "märz", "marzo"), 3),
+    **dict.fromkeys(("apr", "april", "abril"), 4),
+    **dict.fromkeys(("may", "mai", "mayo"), 5),
+    **dict.fromkeys(("jun", "june", "juni", "junio"), 6),
+    **dict.fromkeys(("jul", "july", "juli", "julio"), 7),
+    **dict.fromkeys(("aug", "august", "agosto"), 8),
+    **dict.fromkeys(("sep", "sept", "september", "septiembre", "setiembre"), 9),
+    **dict.fromkeys(("oct", "october", "okt", "oktober", "octubre"), 10),
+    **dict.fromkeys(("nov", "november", "noviembre"), 11),
+    **dict.fromkeys(("dec", "december", "dez", "dezember", "diciembre"), 12),
+}

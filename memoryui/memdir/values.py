@@ -19,6 +19,7 @@ from .lexicon import (
     CLOSED_RE,
     FREQUENCIES,
     KOREAN_NATIVE,
+    MONTH_NUMBERS,
     MONTHS,
     SPELLED_NUMBERS,
     WEEKDAY_FULL,
@@ -477,6 +478,26 @@ def _name_key(name: str) -> str:
     return " ".join(words) if words else ""
 
 
+# A day of a month: "15 May", "May 15th", "15. Mai", "15 de mayo", "5月15日", "5월 15일".
+MONTH_NAMES = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
+DATE_RE = re.compile(
+    rf"\b(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\.?\s?(?:of\s|de\s)?(?P<m>{MONTH_NAMES})\b\.?"
+    rf"|\b(?P<m2>{MONTH_NAMES})\.?\s(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\b"
+    r"|(?P<m3>1[0-2]|0?[1-9])\s?[月월]\s?(?P<d3>[0-3]?\d)\s?[日일号]",
+    re.IGNORECASE,
+)
+
+
+def date_values(text: str) -> list[Value]:
+    found = []
+    for m in DATE_RE.finditer(fold(text)):
+        day = int(m["d"] or m["d2"] or m["d3"])
+        month = MONTH_NUMBERS.get(m["m"] or m["m2"] or "") or int(m["m3"] or 0)
+        if 1 <= day <= 31 and month:
+            found.append(Value("date", "date", f"{month:02d}-{day:02d}", m.group(0).strip()))
+    return found
+
+
 EMPHASIS_RE = re.compile(r"\*\*|__")
 
 
@@ -541,6 +562,7 @@ def values(
     found: list[Value] = []
     if digits:
         found += clock_values(plain)
+        found += date_values(plain)
     if cjk or words & DAY_OR_FREQUENCY_WORDS:
         found += day_values(plain)
         found += frequency_values(plain)
