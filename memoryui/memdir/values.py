@@ -22,11 +22,11 @@ from .lexicon import (
     MONTH_NUMBERS,
     MONTHS,
     SPELLED_NUMBERS,
+    STOPWORDS,
     WEEKDAY_FULL,
     WEEKDAYS,
     WEEKEND,
 )
-from .lexicon import STOPWORDS
 from .terms import fold, stem, terms
 
 # Capitalised, but a day or a month, not a name.
