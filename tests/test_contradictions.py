@@ -768,3 +768,28 @@ DECOYS = [
 @pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
 def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
     assert detect(decoy.memdir) == []
+
+
+def test_adversarial_notes_are_read_in_linear_time():
+    """Long runs of digits, letters, markup and repeated change words cost each pattern one
+    pass: a quadratic scan of 150 KB takes minutes."""
+    import time
+
+    size = 150_000
+    bodies = {
+        "digits": "1" * size + ":",
+        "letters": "a" * size + " 5",
+        "stops": "stop " * (size // 5),
+        "compound": "kein" + "x" * size,
+        "values": "Never restart the Tuesday oven at 06:00 above 5 °C in room 3.07. " * 2000,
+        "markup": "**" * (size // 2) + '"' * size,
+        "cjk": "搬到" * (size // 2) + "오전 " * (size // 3),
+    }
+    notes = [
+        note(f"{side}/{kind}.md", f"{kind} {side}", f"about {kind}", body)
+        for kind, body in bodies.items()
+        for side in ("a", "b")
+    ]
+    started = time.perf_counter()
+    detect(notes)
+    assert time.perf_counter() - started < 20

@@ -29,6 +29,7 @@ EXPORT_AT = 0.45
 MUTUAL_BONUS = 0.1
 LONG_PENALTY = 0.1
 
+MAX_FIELD_CHARS = 300
 TOKEN_RE = re.compile(r"\d+|[^\W\d_]+")
 
 
@@ -45,7 +46,9 @@ def _tokens(field: str) -> tuple[tuple[str, bool, bool], ...]:
     tells one instance of a template from another: "phase 1", "my", "April", a name inside the
     text) and whether it is capitalised."""
     found: list[tuple[str, bool, bool]] = []
-    for i, raw in enumerate(TOKEN_RE.findall(field)):
+    # A name or a description is one line; the first words are what a template repeats, and
+    # comparing two long ones word by word would cost their product.
+    for i, raw in enumerate(TOKEN_RE.findall(field[:MAX_FIELD_CHARS])):
         word = fold(raw)
         capitalised = raw[:1].isupper() and raw[1:].islower()
         qualifier = (
