@@ -27,7 +27,7 @@ from .values import EMPHASIS_RE, Value, people, values
 # than a word of the body.
 HEAD_WEIGHT = 2.0
 # Statements of a note compared with another's; what a note is about still counts them all.
-MAX_STATEMENTS = 60
+MAX_STATEMENTS = 40
 SHORT = 4
 SHORT_CHARS = 600
 # Marks a statement read from a table row (a space: invisible in the evidence once stripped).
@@ -290,9 +290,9 @@ def weigh(profiles: list[Profile]) -> Idf:
 
 def similarity(a: Profile, b: Profile) -> float:
     """Cosine of the two subject vectors: how much the notes are about the same thing."""
-    if len(a.vector) > len(b.vector):
-        a, b = b, a
-    dot = sum(w * b.vector[t] for t, w in a.vector.items() if t in b.vector)
+    # The shared terms by a set intersection (in C): most terms of two notes differ.
+    va, vb = a.vector, b.vector
+    dot = sum(va[t] * vb[t] for t in va.keys() & vb.keys())
     return dot / (a.norm * b.norm)
 
 

@@ -8,6 +8,7 @@ two notes citing the same ticket number are not about the same thing.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -53,13 +54,20 @@ def stem(word: str) -> str:
 def terms(text: str) -> list[str]:
     """The subject terms of ``text``, in order, with repeats."""
     found: list[str] = []
-    folded = fold(unicodedata.normalize("NFKC", text))
+    folded = text.casefold() if text.isascii() else fold(unicodedata.normalize("NFKC", text))
     for word in LATIN_RE.findall(folded):
-        if CJK_RUN_RE.search(word):
-            found += _cjk_terms(word)
-        elif len(word) >= 3 and word not in STOPWORDS:
-            found.append(stem(word))
+        found += _word_terms(word)
     return found
+
+
+@functools.lru_cache(maxsize=200_000)
+def _word_terms(word: str) -> tuple[str, ...]:
+    """One word's terms, remembered: a memdir writes the same words again and again."""
+    if CJK_RUN_RE.search(word):
+        return tuple(_cjk_terms(word))
+    if len(word) >= 3 and word not in STOPWORDS:
+        return (stem(word),)
+    return ()
 
 
 def _cjk_terms(word: str) -> list[str]:
