@@ -203,10 +203,11 @@ class _Neighbours:
         self._near: dict[int, list[tuple[float, int]]] = defaultdict(list)
         self._rank: dict[tuple[int, int], int] = {}
 
-    def add(self, i: int, j: int, about: float) -> None:
+    def add(self, i: int, j: int, about: float, *, ranked: bool = True) -> None:
         self.pairs.append((i, j, about))
-        self._near[i].append((about, j))
-        self._near[j].append((about, i))
+        if ranked:
+            self._near[i].append((about, j))
+            self._near[j].append((about, i))
 
     def rank_all(self) -> None:
         for i, partners in self._near.items():
@@ -214,8 +215,9 @@ class _Neighbours:
                 self._rank[(i, j)] = position
 
     def mutual(self, i: int, j: int) -> int:
-        """The worse of the two ranks: 0 when each note is the other's closest by subject."""
-        return max(self._rank[(i, j)], self._rank[(j, i)])
+        """The worse of the two ranks: 0 when each note is the other's closest by subject (a
+        pair of near-duplicates by words is, and ranks no other partner lower)."""
+        return max(self._rank.get((i, j), 0), self._rank.get((j, i), 0))
 
 
 def _by_subject(
@@ -265,11 +267,13 @@ def _neighbours(
         a, b = live[i], live[j]
         # A near-duplicate by words is still judged: "the rota lives in Deputy" and "the rota
         # lives in Planday now" share most words and contradict each other.
-        if ("duplicate", *sorted((a.path, b.path))) in found:
+        pair = tuple(sorted((a.path, b.path)))
+        if ("duplicate", *pair) in found:
             continue
         about = similarity(profiles[i], profiles[j])
         if about >= ABOUT_AT and not _held_back(a, b, profiles[i], profiles[j]):
-            neighbours.add(i, j, about)
+            # A note's copy reworded is not the neighbour that pushes its update down.
+            neighbours.add(i, j, about, ranked=("near-duplicate", *pair) not in found)
     neighbours.rank_all()
     return neighbours
 
