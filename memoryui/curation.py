@@ -17,9 +17,17 @@ from django.conf import settings
 from memoryui import projection
 from memoryui.clock import today
 from memoryui.memdir import edit as edits
-from memoryui.memdir import plans
+from memoryui.memdir import plans, questions
 from memoryui.memdir.claims import extract
-from memoryui.memdir.detect import Candidate, Note, detect, guardrails_allow, item_id
+from memoryui.memdir.detect import (
+    Candidate,
+    Note,
+    detect_all,
+    guardrails_allow,
+    item_id,
+    subject_similarity,
+)
+from memoryui.memdir.disagree import shared_words
 from memoryui.memdir.journal import Event
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.review import KINDS
@@ -173,6 +181,7 @@ class CurateReport:
     candidates: list[Candidate]
     imported: int = 0
     refused: list[str] = field(default_factory=list)
+    exported: int = 0
 
     def summary(self) -> str:
         kinds: dict[str, int] = {}
@@ -184,24 +193,44 @@ class CurateReport:
             if self.imported or self.refused
             else ""
         )
+        if self.exported:
+            extra += f"; exported {self.exported} unsettled pairs"
         return f"found {found}{extra}"
 
 
 def notes() -> list[Note]:
-    fields = ("path", "type", "status", "superseded_by", "name", "description", "body")
-    return [Note(*row) for row in Memory.objects.values_list(*fields).iterator(chunk_size=2000)]
+    fields = ("path", "type", "status", "superseded_by", "name", "description", "body", "aliases")
+    return [
+        Note(*row[:7], tuple(str(a) for a in row[7] or ()))
+        for row in Memory.objects.values_list(*fields).iterator(chunk_size=2000)
+    ]
 
 
-def curate(import_file: str | None = None) -> CurateReport:
-    """Detect candidates and write them to .memoryui/review/candidates.json for the queue."""
+def curate(import_file: str | None = None, export_file: str | None = None) -> CurateReport:
+    """Detect candidates and write them to .memoryui/review/candidates.json for the queue.
+
+    ``export_file`` receives the pairs the deterministic pass could not settle, as questions
+    for a model the operator runs offline; ``import_file`` brings that model's answers back,
+    each held to the guardrails. memoryui itself calls no model and opens no connection.
+    """
     if settings.MEMORYUI_READ_ONLY:
         raise WriteRefused(projection.READ_ONLY)
     corpus = notes()
-    report = CurateReport(detect(corpus))
+    detection = detect_all(corpus)
+    report = CurateReport(detection.candidates)
+    if export_file:
+        by_path = {n.path: n for n in corpus}
+        lines = [questions.question(u, by_path) for u in detection.unsettled]
+        with open(export_file, "w", encoding="utf-8") as handle:
+            handle.writelines(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+        report.exported = len(lines)
     if import_file:
         with open(import_file, "rb") as handle:
             lines = handle.read().split(b"\n")
-        found, refused = import_proposals(lines, {n.path: n for n in corpus}, report.candidates)
+        about = subject_similarity(corpus)
+        found, refused = import_proposals(
+            lines, {n.path: n for n in corpus}, report.candidates, about
+        )
         report.candidates += found
         report.imported, report.refused = len(found), refused
     data = {
@@ -219,10 +248,14 @@ def curate(import_file: str | None = None) -> CurateReport:
 
 
 def import_proposals(
-    lines: list[bytes], by_path: dict[str, Note], detected: list[Candidate]
+    lines: list[bytes],
+    by_path: dict[str, Note],
+    detected: list[Candidate],
+    about: Callable[[str, str], float] | None = None,
 ) -> tuple[list[Candidate], list[str]]:
     """An offline run's proposals, each line validated on its own: a bad line is refused with
-    its number and the reason, and the rest still import (never a traceback)."""
+    its number and the reason, and the rest still import (never a traceback). An answer that
+    the two memories neither contradict nor repeat each other is taken, and queues nothing."""
     found: list[Candidate] = []
     refused: list[str] = []
     known = {c.id for c in detected}
@@ -230,15 +263,15 @@ def import_proposals(
         if not line.strip():
             continue
         try:
-            candidate = _proposal(json.loads(line), by_path)
+            candidate = _proposal(json.loads(line), by_path, about)
         except ProposalRefused as exc:
             refused.append(f"line {number}: {exc}")
             continue
         except ValueError:
             refused.append(f"line {number}: not a JSON object")
             continue
-        if candidate.id in known:
-            # The detector found it too: one queue item, not two.
+        if candidate is None or candidate.id in known:
+            # "Neither", or the detector found it too: one queue item, not two.
             continue
         known.add(candidate.id)
         found.append(candidate)
@@ -249,10 +282,22 @@ class ProposalRefused(ValueError):
     """An imported line that is not a usable proposal; ``str()`` says why."""
 
 
-def _proposal(proposal: object, by_path: dict[str, Note]) -> Candidate:
+# DESIGN §8: a model's proposal is queued only when it is this sure.
+MIN_IMPORTED_CONFIDENCE = 0.75
+# An imported item never outranks what the detector is sure of.
+MAX_IMPORTED_CONFIDENCE = 0.9
+EVIDENCE_KEYS = ("a", "b", "slot", "reason")
+MAX_EVIDENCE_CHARS = 2000
+
+
+def _proposal(
+    proposal: object, by_path: dict[str, Note], about: Callable[[str, str], float] | None
+) -> Candidate | None:
     if not isinstance(proposal, dict):
         raise ProposalRefused("not a JSON object")
     kind, paths = proposal.get("kind"), proposal.get("paths")
+    if kind == "none":
+        return None
     if kind not in KINDS or not KINDS[kind].importable:
         raise ProposalRefused(f"unknown kind {kind!r}")
     if not isinstance(paths, list) or len(paths) != 2 or not all(isinstance(p, str) for p in paths):
@@ -260,20 +305,66 @@ def _proposal(proposal: object, by_path: dict[str, Note]) -> Candidate:
     missing = [p for p in paths if p not in by_path]
     if missing:
         raise ProposalRefused(f"no such memory: {missing[0]}")
-    confidence = proposal.get("confidence", 0.5)
-    if isinstance(confidence, bool) or not isinstance(confidence, int | float):
-        raise ProposalRefused(f"confidence must be a number from 0 to 1, not {confidence!r}")
-    if not 0 <= confidence <= 1:
-        raise ProposalRefused(f"confidence must be from 0 to 1, not {confidence}")
     a, b = sorted(paths)
-    reason = guardrails_allow(by_path[a], by_path[b], kind)
+    similarity = about(a, b) if about is not None and a != b else None
+    reason = guardrails_allow(by_path[a], by_path[b], kind, similarity)
     if reason:
         raise ProposalRefused(reason)
-    evidence = proposal.get("evidence")
-    evidence = evidence if isinstance(evidence, dict) else {}
+    confidence = _confidence(proposal.get("confidence"))
     return Candidate(
-        kind, (a, b), round(min(float(confidence), 0.9), 2), {**evidence, "source": "imported"}
+        kind,
+        (a, b),
+        round(min(confidence, MAX_IMPORTED_CONFIDENCE), 2),
+        {
+            **_evidence(proposal.get("evidence")),
+            **_resolution(proposal, (a, b)),
+            "source": "imported",
+        },
     )
+
+
+def _confidence(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ProposalRefused(f"confidence must be a number from 0 to 1, not {value!r}")
+    if not 0 <= value <= 1:
+        raise ProposalRefused(f"confidence must be from 0 to 1, not {value}")
+    if value < MIN_IMPORTED_CONFIDENCE:
+        raise ProposalRefused(
+            f"confidence {value} is below {MIN_IMPORTED_CONFIDENCE}: not sure enough to queue"
+        )
+    return float(value)
+
+
+def _resolution(proposal: dict[str, Any], paths: tuple[str, str]) -> dict[str, str]:
+    """What the model suggests the operator do: keep a winner, or mark the pair partial.
+
+    A winner must cover everything the other memory says (``covers`` true); in doubt the
+    answer is "partial", and a winner that does not cover the loser is refused.
+    """
+    winner = proposal.get("winner")
+    if winner in (None, ""):
+        return {"suggested": "partial"} if proposal.get("resolution") == "partial" else {}
+    if winner not in paths:
+        raise ProposalRefused(f"the winner {winner!r} is not one of the two memories")
+    if proposal.get("covers") is not True:
+        raise ProposalRefused(
+            'a winner must cover everything the other memory says; answer "partial" when in doubt'
+        )
+    return {"suggested": "supersede", "winner": winner}
+
+
+def _evidence(evidence: object) -> dict[str, Any]:
+    """The model's evidence, as text only and of a readable length."""
+    if not isinstance(evidence, dict):
+        return {}
+    kept: dict[str, Any] = {
+        key: str(evidence[key])[:MAX_EVIDENCE_CHARS]
+        for key in EVIDENCE_KEYS
+        if isinstance(evidence.get(key), str | int | float)
+    }
+    # The page marks the words both statements share, as it does for our own evidence.
+    kept["shared"] = shared_words(kept.get("a", ""), kept.get("b", ""))
+    return kept
 
 
 # --- resolving ---------------------------------------------------------------------------------

@@ -490,13 +490,19 @@ def test_imported_proposals_are_held_to_the_guardrails_and_applied_to_nothing(
                 {
                     "kind": "contradiction",
                     "paths": ["projects/webhooks.md", "projects/refunds.md"],
-                    "confidence": 0.7,
+                    # A model's proposal is queued only at 0.75 or more (the curate issue).
+                    "confidence": 0.8,
                     "evidence": {"reason": "who sends refunds"},
                 },
-                {"kind": "contradiction", "paths": ["feedback/staging-rule.md", REFRESH]},
+                {
+                    "kind": "contradiction",
+                    "paths": ["feedback/staging-rule.md", REFRESH],
+                    "confidence": 0.9,
+                },
                 {
                     "kind": "contradiction",
                     "paths": ["projects/sessions.md", "projects/leaderboard.md"],
+                    "confidence": 0.9,
                 },
             ]
         )

@@ -1,43 +1,58 @@
 """Duplicates and contradictions, found deterministically and with guardrails (DESIGN §8).
 
 Precision matters more than recall: a queue full of false alarms teaches operators to ignore
-it. Pairs are found through shared rare entities (never by comparing every pair), and a
-contradiction needs two sentences that share at least two entities, come from memories of the
-same class, and disagree in a way a reader can see (one negates, or the numbers differ).
+it. When in doubt the detectors stay silent; a pair they could not settle is *unsettled*, and
+``curate --export`` hands it to a model the operator runs offline.
+
+- ``duplicate``: the same text; ``near-duplicate``: the same content reworded or reordered,
+  or the same rule restated in other words (``duplicates``, and by subject below).
+- ``contradiction``: two notes about one subject that visibly disagree about it
+  (``subjects``, ``disagree``, ``contradict``).
 """
 
 from __future__ import annotations
 
 import hashlib
-import re
-from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from .claims import sentences, too_large_to_check
-from .query import FILLER
+from .claims import too_large_to_check
+from .contradict import ABOUT_AT, QUEUE_AT, Verdict, candidate_pairs, judge, siblings
+from .disagree import Disagreement, shared_words
+from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
+from .subjects import Profile, different_people, profile, similarity, weigh
+from .subjects import without_fences as _unfenced_lines
+from .terms import Idf
+from .values import lowercase_words
+
+__all__ = [
+    "PATHISH_RE",
+    "Candidate",
+    "Detection",
+    "Note",
+    "Unsettled",
+    "detect",
+    "detect_all",
+    "guardrails_allow",
+    "item_id",
+    "subject_similarity",
+]
 
 CLASS_OF_TYPE = {"user": "rule", "feedback": "rule", "project": "event", "reference": "reference"}
-CODE_RE = re.compile(r"`([^`\n]{2,80})`")
-# Starts only at a token boundary, with possessive segments: linear on a 100 KB dotted token.
-PATHISH_RE = re.compile(r"(?<![\w/.-])(?:[\w.-]++/)+[\w.-]++")
-NUMBER_UNIT_RE = re.compile(
-    r"\b(\d+(?:\.\d+)?)\s*(%|ms|s|sec|seconds?|min|minutes?|h|hours?|days?|weeks?|months?|"
-    r"gb|mb|kb|tb|workers?|replicas?|retries|attempts|times|x)\b",
-    re.IGNORECASE,
-)
-# Capitalised words inside a sentence (not at its start): people, services, products.
-PROPER_RE = re.compile(r"(?<=[a-z0-9,;)] )([A-Z][a-zA-Z0-9]+(?:[- ][A-Z][a-zA-Z0-9]+)*)\b")
-WORD_RE = re.compile(r"[^\W_]{3,}")
-ISSUE_RE = re.compile(r"(?:#\d{2,7}|\b[A-Z]{2,10}-\d{1,6}\b)")
-FREQUENCY_WORDS = ("hourly", "nightly", "daily", "weekly", "monthly", "quarterly", "yearly")
-# Entities this common say little about what a note is about ("Django" in a Django shop).
-MAX_SHARED_DF = 20
-NEAR_DUPLICATE_AT = 0.35
-# A pair is looked at only when it shares this many rare keys (entities or long words).
-MIN_SHARED = 3
-NEAR_DUPLICATE_BODY_AT = 0.45
-CONTRADICTION_AT = 0.6
+# Notes sharing a term with more than this many others are not found through it.
+CANDIDATE_DF = 60
+MIN_CANDIDATE_DF = 10
+DUPLICATE_KINDS = ("duplicate", "near-duplicate")
+# A rule restated in other words: as alike by subject as this, each the other's closest, of
+# one type, and disagreeing about nothing. Words alone do not tell a rule said twice from a
+# rule reversed in other words, so the bar is high and the rest goes to the export.
+RESTATED_AT = 0.3
+# Pairs this alike, each among the other's two closest, go to the export when not settled.
+UNSETTLED_AT = 0.15
+UNSETTLED_RANK = 1
+# An export is read by a person or a model: the closest pairs first, and not without end.
+MAX_UNSETTLED = 500
 
 
 @dataclass(frozen=True)
@@ -49,6 +64,7 @@ class Note:
     name: str
     description: str
     body: str
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass
@@ -72,127 +88,35 @@ class Candidate:
         }
 
 
+@dataclass(frozen=True)
+class Unsettled:
+    """A pair about one subject that the deterministic pass could neither queue nor clear."""
+
+    paths: tuple[str, str]
+    similarity: float
+    evidence: dict
+
+
+@dataclass
+class Detection:
+    candidates: list[Candidate]
+    unsettled: list[Unsettled]
+
+
 def item_id(kind: str, paths: Iterable[str], extra: str = "") -> str:
     """Stable across rebuilds: derived from what the item is about, never from row ids."""
     key = "\n".join([kind, *sorted(paths), extra])
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
-def entities(text: str) -> set[str]:
-    """Code spans, paths, names, issue numbers and numbers-with-units, lowercased."""
-    found: set[str] = set()
-    for code in CODE_RE.findall(text):
-        found.add("code:" + code.strip().lower())
-    for path in PATHISH_RE.findall(text):
-        if not path.replace("/", "").replace(".", "").isdigit():
-            found.add("path:" + path.lower().rstrip("."))
-    for name in PROPER_RE.findall(text):
-        found.add("name:" + name.lower())
-    for ref in ISSUE_RE.findall(text):
-        found.add("ref:" + ref.lower())
-    return found
-
-
-def content_words(text: str) -> set[str]:
-    return {w for w in WORD_RE.findall(text.casefold()) if w not in FILLER}
+def without_fences(body: str) -> str:
+    """The body with fenced code blocks blanked, in one pass over its lines."""
+    return "\n".join(_unfenced_lines(body))
 
 
 def is_open_questions(note: Note) -> bool:
     """A list of open questions is never contradicted by the note that settled one."""
-    title = f"{note.name} {note.description}".lower()
-    questions = sum(1 for line in note.body.splitlines() if line.rstrip().endswith("?"))
-    return "open question" in title or "unresolved" in title or questions >= 3
-
-
-def normalized(body: str) -> str:
-    return " ".join(body.split()).casefold()
-
-
-FENCE_OPEN_RE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
-
-
-def without_fences(body: str) -> str:
-    """The body with fenced code blocks blanked, in one pass over its lines.
-
-    A regular expression that looked for each opener's closer rescanned the rest of the text
-    from every unclosed fence.
-    """
-    kept: list[str] = []
-    fence = ""
-    for line in body.split("\n"):
-        opener = FENCE_OPEN_RE.match(line)
-        if fence:
-            if opener and opener.group(1)[0] == fence[0] and len(opener.group(1)) >= len(fence):
-                fence = ""
-            kept.append("")
-        elif opener:
-            fence = opener.group(1)
-            kept.append("")
-        else:
-            kept.append(line)
-    return "\n".join(kept)
-
-
-LABEL_RE = re.compile(
-    r"\*\*[^*\n]{1,30}:\*\*|^\s*(?:[-*+]\s+(?:\[[ xX]\]\s*)?|\d+\.\s+|#+\s+)", re.MULTILINE
-)
-CHANGE_RE = re.compile(
-    r"\b(stopped|no longer|instead|switched|moved to|replaced|deprecated|dropped|abandoned|"
-    r"deleted|removed|retired|turned off|disabled|killed|shut down|"
-    r"don't|do not|never|not any more|anymore|raised to|lowered to|changed to|now)\b",
-    re.IGNORECASE,
-)
-
-
-def prose_sentences(body: str) -> list[str]:
-    """Sentences of the prose: code blocks out, list bullets and bold labels ("**Why:**") off."""
-    text = without_fences(body)
-    return [LABEL_RE.sub("", s).strip() for s in sentences(text) if LABEL_RE.sub("", s).strip()]
-
-
-def _numbers(sentence: str) -> dict[str, str]:
-    return {unit.lower().rstrip("s"): value for value, unit in NUMBER_UNIT_RE.findall(sentence)}
-
-
-def _frequencies(sentence: str) -> set[str]:
-    lowered = sentence.lower()
-    return {word for word in FREQUENCY_WORDS if word in lowered}
-
-
-def _conflict(a: str, b: str) -> tuple[str, float] | None:
-    """Why two sentences about the same things disagree, and how strongly; None if they don't.
-
-    A bare "not" is everywhere in notes, so negation counts only with a word of change
-    ("stopped", "no longer", "instead", "switched") on exactly one side.
-    """
-    reasons, strength = [], 0.0
-    if bool(CHANGE_RE.search(a)) != bool(CHANGE_RE.search(b)):
-        reasons.append("one says it changed or stopped")
-        strength += 0.3
-    numbers_a, numbers_b = _numbers(a), _numbers(b)
-    differing = [u for u in numbers_a.keys() & numbers_b.keys() if numbers_a[u] != numbers_b[u]]
-    if differing:
-        reasons.append("different numbers for " + ", ".join(sorted(differing)))
-        strength += 0.3
-    freq_a, freq_b = _frequencies(a), _frequencies(b)
-    if freq_a and freq_b and freq_a.isdisjoint(freq_b):
-        reasons.append("different schedules (" + ", ".join(sorted(freq_a | freq_b)) + ")")
-        strength += 0.3
-    return ("; ".join(reasons), strength) if reasons else None
-
-
-def _keys(text: str) -> set[str]:
-    """What a text is about: its entities and its longer content words."""
-    return entities(text) | {"word:" + w for w in content_words(text) if len(w) >= 5}
-
-
-def _jaccard(a: set[str], b: set[str]) -> float:
-    return len(a & b) / len(a | b) if a or b else 0.0
-
-
-def rarity_cap(count: int, max_df: int = MAX_SHARED_DF) -> int:
-    """How many notes may share a key for it to still say something about both."""
-    return max(3, min(max_df, count // 10))
+    return profile(note.path, note.name, note.description, note.body).open_questions
 
 
 def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
@@ -200,198 +124,216 @@ def detect(notes: list[Note], max_df: int = MAX_SHARED_DF) -> list[Candidate]:
 
     Notes longer than ``MAX_CHECKED_CHARS`` are left out (``too_large_to_check`` names them).
     """
+    return detect_all(notes, max_df).candidates
+
+
+def detect_all(notes: list[Note], max_df: int = MAX_SHARED_DF) -> Detection:
+    """The candidates to queue, and the pairs left unsettled (for ``curate --export``)."""
     live = [n for n in notes if n.status != "superseded" and not too_large_to_check(n.body)]
-    found = _exact_duplicates(live)
-    profiles = _Profiles(live)
-    rare = profiles.rare(rarity_cap(len(live), max_df))
     by_path = {n.path: n for n in live}
-    sentences = _Sentences(rare)
-    open_lists: dict[str, bool] = {}
-    for (a_path, b_path), count in _shared_pairs(profiles.keys, rare).items():
-        if count < MIN_SHARED or ("duplicate", a_path, b_path) in found:
-            continue
-        a, b = by_path[a_path], by_path[b_path]
-        if a.superseded_by == b.path or b.superseded_by == a.path:
-            continue
-        if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
-            continue
-        near = profiles.near_duplicate(a, b)
-        if near is not None:
-            found[("near-duplicate", a_path, b_path)] = near
-            continue
-        for note in (a, b):
-            if note.path not in open_lists:
-                open_lists[note.path] = is_open_questions(note)
-        if open_lists[a_path] or open_lists[b_path]:
-            continue
-        best = _best_conflict(a, b, sentences, profiles.keys)
-        if best is not None:
-            found[("contradiction", a_path, b_path)] = best
-    return sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
-
-
-def _exact_duplicates(live: list[Note]) -> dict[tuple[str, str, str], Candidate]:
-    by_body: dict[str, list[Note]] = defaultdict(list)
-    for note in live:
-        if note.body.strip():
-            by_body[normalized(note.body)].append(note)
     found: dict[tuple[str, str, str], Candidate] = {}
-    for group in by_body.values():
-        for i, a in enumerate(group):
-            for b in group[i + 1 :]:
-                pair = tuple(sorted((a.path, b.path)))
-                found[("duplicate", *pair)] = Candidate(
-                    "duplicate", pair, 1.0, {"reason": "the same text, word for word"}
-                )
-    return found
-
-
-class _Profiles:
-    """Each note's words and entities, found once: everything in a run reuses them."""
-
-    def __init__(self, live: list[Note]) -> None:
-        self.words: dict[str, set[str]] = {}
-        self.heads: dict[str, set[str]] = {}
-        self.keys: dict[str, set[str]] = {}
-        for n in live:
-            self.heads[n.path] = content_words(f"{n.name} {n.description}")
-            self.words[n.path] = self.heads[n.path] | content_words(n.body)
-            self.keys[n.path] = entities(f"{n.name}\n{n.description}\n{n.body}") | {
-                "word:" + w for w in self.words[n.path] if len(w) >= 5
-            }
-
-    def rare(self, cap: int) -> set[str]:
-        postings: Counter[str] = Counter(key for ks in self.keys.values() for key in ks)
-        return {key for key, count in postings.items() if 2 <= count <= cap}
-
-    def near_duplicate(self, a: Note, b: Note) -> Candidate | None:
-        overall = _jaccard(self.words[a.path], self.words[b.path])
-        similarity = 0.5 * overall + 0.5 * _jaccard(self.heads[a.path], self.heads[b.path])
-        # Alike in what they are called and say, or in what they say alone (a reworded title).
-        if similarity < NEAR_DUPLICATE_AT and overall < NEAR_DUPLICATE_BODY_AT:
-            return None
-        similarity = max(similarity, overall)
-        return Candidate(
-            "near-duplicate",
-            (a.path, b.path),
-            round(min(0.99, 0.5 + similarity), 2),
-            {
-                "reason": f"they say much the same ({round(similarity * 100)}% alike)",
-                "a": a.description,
-                "b": b.description,
-            },
+    for a, b in exact({n.path: n.body for n in live}):
+        found[("duplicate", a, b)] = Candidate(
+            "duplicate", (a, b), 1.0, {"reason": "the same text, word for word"}
         )
 
+    lowercase = lowercase_words(f"{n.name}\n{n.description}\n{n.body}" for n in live)
+    profiles = {
+        n.path: profile(n.path, n.name, n.description, n.body, n.aliases, lowercase) for n in live
+    }
 
-def _shared_pairs(keys: dict[str, set[str]], rare: set[str]) -> Counter[tuple[str, str]]:
-    """How many rare keys each pair of notes shares: pairs come from postings, never from
-    comparing every note with every other."""
-    postings: dict[str, list[str]] = defaultdict(list)
-    for path, ks in keys.items():
-        for key in ks & rare:
-            postings[key].append(path)
-    shared: Counter[tuple[str, str]] = Counter()
-    for paths in postings.values():
-        paths.sort()
-        for i, a in enumerate(paths):
-            for b in paths[i + 1 :]:
-                shared[(a, b)] += 1
-    return shared
+    def may_be_one_note(a: str, b: str) -> bool:
+        na, nb = by_path[a], by_path[b]
+        return ("duplicate", a, b) not in found and not (
+            _linked(na, nb)
+            or CLASS_OF_TYPE.get(na.type) != CLASS_OF_TYPE.get(nb.type)
+            or _two_people(na, nb, profiles[a], profiles[b])
+            or siblings(
+                na.name, na.description, nb.name, nb.description, _heads(profiles[a], profiles[b])
+            )
+        )
 
-
-def _term(key: str) -> str:
-    return key.split(":", 1)[1]
-
-
-class _Sentences:
-    """Each note's prose sentences and their keys, computed once per curate run, on demand."""
-
-    def __init__(self, rare: set[str]) -> None:
-        self.rare = rare
-        self.sentences: dict[str, list[tuple[str, set[str]]]] = {}
-        self.rare_keys: dict[str, set[str]] = {}
-
-    def of(self, note: Note, note_keys: set[str]) -> tuple[list[tuple[str, set[str]]], set[str]]:
-        if note.path not in self.sentences:
-            # The note's own rare entities, looked up in each sentence as plain substrings:
-            # running every entity pattern again on each sentence cost most of a curate run.
-            entities_ = [(k, _term(k)) for k in note_keys & self.rare if not k.startswith("word:")]
-            found = []
-            for sentence in prose_sentences(note.body):
-                lowered = sentence.lower()
-                keys = {k for k, term in entities_ if term in lowered}
-                keys |= {"word:" + w for w in content_words(sentence) if len(w) >= 5}
-                found.append((sentence, keys & self.rare))
-            self.sentences[note.path] = [(s, k) for s, k in found if len(k) >= 2]
-            self.rare_keys[note.path] = set().union(*(k for _, k in found))
-        return self.sentences[note.path], self.rare_keys[note.path]
+    texts = {n.path: (n.name, n.description, n.body) for n in live}
+    for a, b, alike in reworded(texts, max_df, may_be_one_note):
+        found[("near-duplicate", a, b)] = _near_duplicate(
+            by_path[a], by_path[b], alike, f"they say much the same ({round(alike * 100)}% alike)"
+        )
+    unsettled = _by_subject(live, [profiles[n.path] for n in live], found)
+    ordered = sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
+    return Detection(ordered, unsettled)
 
 
-# Sentences compared per note of a pair: two long notes sharing a few code spans used to cost
-# every sentence against every other (223 s for two 166 KB notes).
-MAX_SENTENCES_PER_PAIR = 60
+def _near_duplicate(a: Note, b: Note, alike: float, reason: str) -> Candidate:
+    # Byte-identical is the only certainty: a reworded pair stays below 1.
+    confidence = round(min(0.99, 0.5 + alike), 2)
+    evidence = {"reason": reason, "a": a.description, "b": b.description}
+    return Candidate("near-duplicate", (a.path, b.path), confidence, evidence)
 
 
-def _most_shared(
-    sentences: list[tuple[str, set[str]]], shared: set[str]
-) -> list[tuple[str, set[str]]]:
-    """The sentences holding at least two of the pair's shared keys, most first, at most 60."""
-    found = [(s, k) for s, k in sentences if len(k & shared) >= 2]
-    if len(found) > MAX_SENTENCES_PER_PAIR:
-        found.sort(key=lambda item: -len(item[1] & shared))
-        found = found[:MAX_SENTENCES_PER_PAIR]
-    return found
+def _linked(a: Note, b: Note) -> bool:
+    return a.superseded_by == b.path or b.superseded_by == a.path
 
 
-def _best_conflict(
-    a: Note, b: Note, cache: _Sentences, keys: dict[str, set[str]]
-) -> Candidate | None:
-    best: Candidate | None = None
-    sentences_a, rare_a = cache.of(a, keys[a.path])
-    sentences_b, rare_b = cache.of(b, keys[b.path])
-    # Only sentences holding two of the pair's shared rare keys can meet the bar below.
-    shared_rare = rare_a & rare_b
-    if len(shared_rare) < 2:
-        return None
-    candidates_a = _most_shared(sentences_a, shared_rare)
-    candidates_b = _most_shared(sentences_b, shared_rare)
-    for sentence_a, keys_a in candidates_a:
-        for sentence_b, keys_b in candidates_b:
-            common = keys_a & keys_b
-            # Two distinct shared things ("name:redis" and "word:redis" are one), at least one
-            # an entity (a code span, path, name or number): two common words alone
-            # ("tests", "passing") are not a shared topic, nor is one technology word.
-            terms = {_term(k) for k in common}
-            if len(terms) < 2 or all(k.startswith("word:") for k in common):
-                continue
-            if _jaccard(_keys(sentence_a), _keys(sentence_b)) < 0.15:
-                continue
-            verdict = _conflict(sentence_a, sentence_b)
-            if verdict is None:
-                continue
-            reason, strength = verdict
-            confidence = round(min(0.95, 0.3 + strength + 0.05 * (len(terms) - 2)), 2)
-            if confidence < CONTRADICTION_AT:
-                continue
-            if best is None or confidence > best.confidence:
-                best = Candidate(
-                    "contradiction",
-                    (a.path, b.path),
-                    confidence,
-                    {
-                        "a": sentence_a,
-                        "b": sentence_b,
-                        "shared": sorted(terms),
-                        "reason": reason,
-                    },
-                )
-    return best
+def _held_back(a: Note, b: Note, pa: Profile, pb: Profile) -> bool:
+    """The guardrails of DESIGN §8, and the decoys a reader would never queue."""
+    if _linked(a, b) or CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
+        return True
+    if pa.open_questions or pb.open_questions or pa.incident or pb.incident:
+        return True
+    return _two_people(a, b, pa, pb) or siblings(
+        a.name, a.description, b.name, b.description, _heads(pa, pb)
+    )
 
 
-def guardrails_allow(a: Note, b: Note, kind: str) -> str:
+def _heads(pa: Profile, pb: Profile) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The head terms that tell template siblings apart, unless a note says it is newer."""
+    return None if pa.newer or pb.newer else (pa.head, pb.head)
+
+
+def _two_people(a: Note, b: Note, pa: Profile, pb: Profile) -> bool:
+    """Two people's memories (Dana's and Marcus's preferences): both true, neither a copy."""
+    return a.type == b.type == "user" and different_people(pa, pb)
+
+
+class _Neighbours:
+    """Every candidate pair about one subject, and where each partner ranks for each note."""
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[int, int, float]] = []
+        self._near: dict[int, list[tuple[float, int]]] = defaultdict(list)
+        self._rank: dict[tuple[int, int], int] = {}
+
+    def add(self, i: int, j: int, about: float, *, ranked: bool = True) -> None:
+        self.pairs.append((i, j, about))
+        if ranked:
+            self._near[i].append((about, j))
+            self._near[j].append((about, i))
+
+    def rank_all(self) -> None:
+        for i, partners in self._near.items():
+            for position, (_, j) in enumerate(sorted(partners, key=lambda p: (-p[0], p[1]))):
+                self._rank[(i, j)] = position
+
+    def mutual(self, i: int, j: int) -> int:
+        """The worse of the two ranks: 0 when each note is the other's closest by subject (a
+        pair of near-duplicates by words is, and ranks no other partner lower)."""
+        return max(self._rank.get((i, j), 0), self._rank.get((j, i), 0))
+
+
+def _by_subject(
+    live: list[Note], profiles: list[Profile], found: dict[tuple[str, str, str], Candidate]
+) -> list[Unsettled]:
+    """Contradictions and restated rules, found by subject; what stays unsettled is returned.
+
+    Only a note's nearest neighbour by subject, when it is nearest in turn, is queued: a note
+    and the note that changed (or repeated) it are each other's closest.
+    """
+    idf = weigh(profiles)
+    neighbours = _neighbours(live, profiles, idf, found)
+    unsettled: list[Unsettled] = []
+    for i, j, about in neighbours.pairs:
+        mutual = neighbours.mutual(i, j)
+        # Farther pairs can be neither queued nor left for the export: not worth judging.
+        if mutual > UNSETTLED_RANK:
+            continue
+        a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
+        if a.path > b.path:
+            a, b, pa, pb = b, a, pb, pa
+        verdict = judge(pa, pb, idf, about, mutual=mutual)
+        if verdict is not None and verdict.confidence >= QUEUE_AT:
+            found.pop(("near-duplicate", a.path, b.path), None)
+            found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
+        elif ("near-duplicate", a.path, b.path) in found:
+            continue
+        elif verdict is None and _restated(a, b, pa, pb, about=about, mutual=mutual):
+            reason = "the same rule, restated in other words"
+            found[("near-duplicate", a.path, b.path)] = _near_duplicate(a, b, about, reason)
+        elif verdict is not None or about >= UNSETTLED_AT:
+            evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
+            unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
+    unsettled.sort(key=lambda u: (-u.similarity, u.paths))
+    return unsettled[:MAX_UNSETTLED]
+
+
+def _neighbours(
+    live: list[Note],
+    profiles: list[Profile],
+    idf: Idf,
+    found: dict[tuple[str, str, str], Candidate],
+) -> _Neighbours:
+    """The candidate pairs about one subject that no guardrail holds back, ranked."""
+    neighbours = _Neighbours()
+    for i, j in sorted(candidate_pairs(profiles, idf, _candidate_cap(len(live)))):
+        a, b = live[i], live[j]
+        # A near-duplicate by words is still judged: "the rota lives in Deputy" and "the rota
+        # lives in Planday now" share most words and contradict each other.
+        pair = tuple(sorted((a.path, b.path)))
+        if ("duplicate", *pair) in found:
+            continue
+        about = similarity(profiles[i], profiles[j])
+        if about >= ABOUT_AT and not _held_back(a, b, profiles[i], profiles[j]):
+            # A note's copy reworded is not the neighbour that pushes its update down.
+            neighbours.add(i, j, about, ranked=("near-duplicate", *pair) not in found)
+    neighbours.rank_all()
+    return neighbours
+
+
+def _contradiction(a: Note, b: Note, verdict: Verdict) -> Candidate:
+    d = verdict.disagreement
+    evidence = {
+        "a": d.a,
+        "b": d.b,
+        "shared": shared_words(d.a, d.b),
+        "reason": d.reason,
+        "slot": d.slot,
+    }
+    return Candidate("contradiction", (a.path, b.path), verdict.confidence, evidence)
+
+
+def _candidate_cap(count: int) -> int:
+    """How many notes may share a term for it to find candidates: in a small memdir a word in
+    four notes is still rare; in a large one a word in a few dozen is."""
+    return max(MIN_CANDIDATE_DF, min(CANDIDATE_DF, count // 10))
+
+
+def _unsettled_evidence(d: Disagreement) -> dict:
+    return {"a": d.a, "b": d.b, "reason": d.reason, "slot": d.slot}
+
+
+def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutual: int) -> bool:
+    """The same rule saved twice in other words: two rules of one type, each the other's
+    closest by subject, that disagree about nothing and neither of which says something
+    changed (a note that says "now", "no longer" or "from 2026" is an update, not a copy)."""
+    claims_change = pa.newer or pb.newer or any(s.updated for s in pa.statements + pb.statements)
+    return (
+        a.type == b.type
+        and CLASS_OF_TYPE.get(a.type) == "rule"
+        and mutual == 0
+        and about >= RESTATED_AT
+        and not claims_change
+    )
+
+
+def subject_similarity(notes: list[Note]) -> Callable[[str, str], float]:
+    """How alike two memories of this memdir are by subject (0 for an unknown path): what an
+    imported proposal's "real topic overlap" is measured by."""
+    profiles = {n.path: profile(n.path, n.name, n.description, n.body, n.aliases) for n in notes}
+    weigh(list(profiles.values()))
+
+    def about(a: str, b: str) -> float:
+        if a not in profiles or b not in profiles:
+            return 0.0
+        return similarity(profiles[a], profiles[b])
+
+    return about
+
+
+def guardrails_allow(a: Note, b: Note, kind: str, about: float | None = None) -> str:
     """Why a proposed pair breaks the guardrails, or "" when it may be queued.
 
     Imported proposals (from an offline model run) are held to the same rules as our own.
+    ``about`` is the pair's similarity by subject in its memdir, when the caller knows it: a
+    pair worded very differently may share no entity and still be about one thing.
     """
     if kind not in ("duplicate", "near-duplicate", "contradiction"):
         return f"unknown kind {kind!r}"
@@ -405,10 +347,10 @@ def guardrails_allow(a: Note, b: Note, kind: str) -> str:
         return "a list of open questions is not contradicted by the note that settles one"
     shared = {
         k
-        for k in _keys(f"{a.name} {a.description} {a.body}")
-        & _keys(f"{b.name} {b.description} {b.body}")
+        for k in keys(f"{a.name} {a.description} {a.body}")
+        & keys(f"{b.name} {b.description} {b.body}")
         if not k.startswith("word:")
     }
-    if len(shared) < 2:
+    if len(shared) < 2 and (about is None or about < ABOUT_AT):
         return "they share fewer than two entities (one shared technology word is not enough)"
     return ""

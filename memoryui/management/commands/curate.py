@@ -19,11 +19,20 @@ class Command(BaseCommand):
             help="also take proposals from an offline model run (JSON Lines), under the same "
             "guardrails; never applied without an operator",
         )
+        parser.add_argument(
+            "--export",
+            dest="export_file",
+            metavar="FILE",
+            help="write the pairs this pass could not settle, as questions for a model you run "
+            "yourself (JSON Lines: both texts, the question, the instructions, the answer format)",
+        )
 
-    def handle(self, *args: Any, import_file: str | None, **options: Any) -> None:
+    def handle(
+        self, *args: Any, import_file: str | None, export_file: str | None, **options: Any
+    ) -> None:
         projection.reconcile()
         try:
-            report = curation.curate(import_file)
+            report = curation.curate(import_file, export_file)
         except (WriteRefused, OSError) as exc:
             raise CommandError(str(exc)) from None
         for candidate in report.candidates[:50]:

@@ -1,0 +1,301 @@
+"""Whether two notes about one subject disagree about it, visibly, and where.
+
+Three ways, each shown to the operator with the two statements and the slot:
+- a different value for the same slot (a time, a day, an amount, a count, a name);
+- one reverses the other's rule (always or must against never, stop or no longer);
+- one says the thing changed, in a statement about what the other says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .lexicon import SCALED_RE
+from .subjects import Profile, Statement
+from .terms import Idf, terms
+
+# Slots named to the operator, by the slot of the value.
+SLOT_NAMES = {
+    "time": "time",
+    "date": "date",
+    "day": "day",
+    "frequency": "how often",
+    "amount": "amount",
+    "count": "count",
+    "identifier": "place or number",
+    "name": "name",
+}
+SLOT_ORDER = {slot: i for i, slot in enumerate(SLOT_NAMES)}
+# Keys whose name adds nothing to the slot's ("time", not "time (clock)").
+PLAIN_KEYS = frozenset({"clock", "date", "weekday", "every", "name"})
+# Shared rarity (the summed IDF of the terms two statements share, as a share of the IDF of a
+# word found in one note only) for a statement of one note to be about one of the other's.
+ABOUT_THE_SAME = 0.6
+# A word this rare (its IDF as a share of the rarest's) says what a statement is about.
+RARE_SHARE = 0.5
+# A rule reversed must share at least this many terms with the rule it reverses: "don't
+# restart" and "do a full restart" share one word and may be two different restarts.
+REVERSAL_TERMS = 2
+MAX_SHARED_SHOWN = 8
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    slot: str
+    a: str
+    b: str
+    reason: str
+    strength: float
+
+
+def overlap(a: frozenset[str], b: frozenset[str], idf: Idf) -> float:
+    """How much two statements share, in units of the rarest word's weight: 1.0 is one word
+    found in no other note, whatever the memdir's size. Only when they share one rare word:
+    many common words ("confirmed that … caches … for") add up to no subject."""
+    shared = [idf(t) for t in a & b]
+    if not shared or max(shared) < RARE_SHARE * idf.max():
+        return 0.0
+    return sum(shared) / idf.max()
+
+
+def slot_label(slot: str, key: str) -> str:
+    if key == "place":
+        return "place"
+    return SLOT_NAMES[slot] + ("" if key in PLAIN_KEYS else f" ({key})")
+
+
+def _by_key(statements: list[Statement]) -> dict[tuple[str, str], list[Statement]]:
+    found: dict[tuple[str, str], list[Statement]] = defaultdict(list)
+    for s in statements:
+        for key in {(v.slot, v.key) for v in s.values if v.slot != "name"}:
+            found[key].append(s)
+    return found
+
+
+# A threshold that changed rarely moves by more than this factor: "every 2 s" and "kept 3
+# days" are two different things measured in time.
+MAX_RATIO = 10.0
+MEASURED = frozenset({"amount", "count"})
+# "Shut on Sundays" against "open on Sundays" says more than two different opening hours.
+CLOSED_STRENGTH = 0.55
+SCALED_STRENGTH = 0.45
+GENERIC_SLOTS = frozenset({"time", "date", "day", "frequency"})
+CLOSELY_ALIKE = 0.3
+
+
+def _comparable(values_a: set[str], values_b: set[str]) -> bool:
+    """Whether two sets of amounts could be one quantity before and after a change."""
+    try:
+        low = min(float(v) for v in values_a | values_b)
+        high = max(float(v) for v in values_a | values_b)
+    except ValueError:
+        return True
+    return low > 0 and high / low <= MAX_RATIO
+
+
+def _values(s: Statement, key: tuple[str, str]) -> dict[str, str]:
+    return {v.value: v.shown for v in s.values if (v.slot, v.key) == key}
+
+
+def value_conflicts(
+    a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
+) -> list[Disagreement]:
+    """Slots for which the two notes give different values.
+
+    Either the notes share no value of the slot at all (one "Tuesday at 6:00", the other
+    "Wednesdays, about 5:30"), or two statements about the same thing give different values
+    and one of them says it changed ("the living room goes to 20 °C … from now on").
+    """
+    keyed_a, keyed_b = _by_key(a.statements), _by_key(b.statements)
+    found = []
+    # In slot order, so that the same notes always give the same evidence.
+    for key in sorted(keyed_a.keys() & keyed_b.keys(), key=lambda k: (SLOT_ORDER[k[0]], k[1])):
+        all_a = {v for s in keyed_a[key] for v in _values(s, key)}
+        all_b = {v for s in keyed_b[key] for v in _values(s, key)}
+        # In a short note every statement is about the note's subject; in a long one only a
+        # statement about the same thing as the other's can disagree with it.
+        disjoint = all_a.isdisjoint(all_b)
+        # A time or a day alone does not say what it is the time of ("exported every second
+        # Friday", "published on Wednesdays"); an amount with its unit or a count with what
+        # it counts does. A time is compared only between notes closely alike or named after
+        # one thing ("Flour delivery", "Flour delivery from January").
+        anchored = (
+            key[0] not in GENERIC_SLOTS or similarity >= CLOSELY_ALIKE or bool(a.title & b.title)
+        )
+        if not anchored:
+            continue
+        short = a.short and b.short
+        best: tuple[float, Statement, Statement] | None = None
+        for sa in keyed_a[key]:
+            for sb in keyed_b[key]:
+                values_a, values_b = _values(sa, key).keys(), _values(sb, key).keys()
+                if not values_a.isdisjoint(values_b):
+                    continue
+                if key[0] in MEASURED and not _comparable(set(values_a), set(values_b)):
+                    continue
+                about = overlap(sa.terms, sb.terms, idf)
+                close = about >= ABOUT_THE_SAME
+                if not (disjoint and (short or close)) and not (close and (sa.change or sb.change)):
+                    continue
+                if best is None or about > best[0]:
+                    best = (about, sa, sb)
+        if best is None:
+            continue
+        about, sa, sb = best
+        label = slot_label(*key)
+        shown_a = ", ".join(_values(sa, key).values())
+        shown_b = ", ".join(_values(sb, key).values())
+        strength = 0.5 if disjoint else 0.4
+        found.append(
+            Disagreement(
+                label, sa.text, sb.text, f"different {label}: {shown_a} vs {shown_b}", strength
+            )
+        )
+    return found
+
+
+def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
+    """The names with a word the other note never uses: "Zigbee2MQTT" is new to a note about
+    Zigbee that never says MQTT."""
+    return {key: shown for key, shown in names.items() if not set(key.split()) <= other.words}
+
+
+def _named_after(names: dict[str, str], note: Profile) -> bool:
+    return any(set(key.split()) <= note.head for key in names)
+
+
+def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """Two statements about the same thing naming someone or something else: "serviced by
+    Hotline Ovens" and "the contract is with Calder Catering Engineering now"."""
+    best: tuple[float, Statement, Statement, dict[str, str], dict[str, str]] | None = None
+    for sa in a.statements:
+        if not sa.names:
+            continue
+        for sb in b.statements:
+            found = _renamed(a, b, sa, sb, idf) if sb.names else None
+            if found is not None and (best is None or found[0] > best[0]):
+                best = (found[0], sa, sb, found[1], found[2])
+    if best is None:
+        return []
+    _, sa, sb, shown_a, shown_b = best
+    reason = f"different name: {', '.join(shown_a.values())} vs {', '.join(shown_b.values())}"
+    return [Disagreement("name", sa.text, sb.text, reason, 0.4)]
+
+
+def _renamed(
+    a: Profile, b: Profile, sa: Statement, sb: Statement, idf: Idf
+) -> tuple[float, dict[str, str], dict[str, str]] | None:
+    """How much two statements naming different things are about one thing, with the names
+    each gives; None unless one name replaced another."""
+    # Two notes naming different things is common; a name that replaced another is said to
+    # be new, or now, or from some date on (the new note often names the old holder too, as
+    # gone). A long note names many things in passing: only its statements say that.
+    short = a.short and b.short
+    if not (sa.updated or sb.updated or (short and (a.newer or b.newer))):
+        return None
+    new_a, new_b = _new_to(sa.names, b), _new_to(sb.names, a)
+    if not (new_a or new_b):
+        return None
+    # Between long notes, a name that replaced another is what the note is named after
+    # ("gofumpt, not gofmt"), not one of many it mentions in passing.
+    if not short and not (_named_after(new_a, a) or _named_after(new_b, b)):
+        return None
+    about = overlap(sa.terms, sb.terms, idf)
+    if about < ABOUT_THE_SAME:
+        return None
+    return about, new_a or sa.names, new_b or sb.names
+
+
+def reversals(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """A clause saying always or must against one saying never or stop, about the same
+    things."""
+    best: tuple[float, Statement, Statement] | None = None
+    for sa in a.statements:
+        for sb in b.statements:
+            for terms_a, pol_a in sa.clauses:
+                for terms_b, pol_b in sb.clauses:
+                    if pol_a * pol_b != -1:
+                        continue
+                    shared = terms_a & terms_b
+                    # One shared word is enough when both notes are named after it and it is
+                    # most of what one clause says ("don't restart HA", "do a full restart").
+                    # "No bare hands when sorting" and "always gloves when sorting" share only
+                    # the occasion.
+                    if len(shared) < REVERSAL_TERMS and not (
+                        shared & a.head & b.head
+                        and 2 * len(shared) >= min(len(terms_a), len(terms_b))
+                    ):
+                        continue
+                    weight = overlap(terms_a, terms_b, idf)
+                    if weight < ABOUT_THE_SAME:
+                        continue
+                    if best is None or weight > best[0]:
+                        best = (weight, sa, sb)
+    if best is None:
+        return []
+    _, sa, sb = best
+    return [Disagreement("rule", sa.text, sb.text, "one reverses the other's rule", 0.45)]
+
+
+def closed_days(a: Profile, b: Profile) -> list[Disagreement]:
+    """One note says a day is closed, the other that something happens on it: "shut on
+    Sundays" and "trades on both weekend days"."""
+    for x, y, flipped in ((a, b, False), (b, a, True)):
+        closed = {v.value: s for s in x.statements for v in s.values if v.key == "closed"}
+        for s in y.statements:
+            open_days = [v.value for v in s.values if v.key == "weekday" and v.value in closed]
+            if open_days:
+                day = open_days[0]
+                sa, sb = (s, closed[day]) if flipped else (closed[day], s)
+                reason = f"one says it is closed on {day}, the other that it is open"
+                return [Disagreement("day", sa.text, sb.text, reason, CLOSED_STRENGTH)]
+    return []
+
+
+def scaled(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
+    """One note gives an amount, the other says it doubled or halved: "at most 2 bags" and
+    "the bag allowance was doubled"."""
+    for x, y, flipped in ((a, b, False), (b, a, True)):
+        for s in x.statements:
+            if not SCALED_RE.search(s.text):
+                continue
+            for t in y.statements:
+                measured = [v for v in t.values if v.slot in MEASURED]
+                if measured and overlap(s.terms, t.terms, idf) >= ABOUT_THE_SAME:
+                    label = slot_label(measured[0].slot, measured[0].key)
+                    sa, sb = (t, s) if flipped else (s, t)
+                    reason = f"one says the {label} changed by a factor: {measured[0].shown}"
+                    return [Disagreement(label, sa.text, sb.text, reason, SCALED_STRENGTH)]
+    return []
+
+
+def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> list[Disagreement]:
+    """Every visible disagreement between two notes, strongest first; ``similarity`` is how
+    alike the notes are by subject."""
+    found = (
+        value_conflicts(a, b, idf, similarity)
+        + closed_days(a, b)
+        + scaled(a, b, idf)
+        + name_conflicts(a, b, idf)
+        + reversals(a, b, idf)
+    )
+    # Stable: among equally strong disagreements the first slot found (time before day) wins.
+    return sorted(found, key=lambda d: -d.strength)
+
+
+CODE_SPAN_RE = re.compile(r"`([^`\n]{1,80})`")
+SURFACE_RE = re.compile(r"[^\W\d_][\w'./-]*[\w]|[\u3400-\u9fff\uac00-\ud7af]{2,}")
+
+
+def shared_words(a: str, b: str) -> list[str]:
+    """The words of statement ``a`` that statement ``b`` uses too, as written in ``a``: what
+    the page marks in both sentences."""
+    spans = [span for span in CODE_SPAN_RE.findall(a) if span in b]
+    theirs = set(terms(b))
+    found = dict.fromkeys(spans)
+    for word in SURFACE_RE.findall(CODE_SPAN_RE.sub(" ", a)):
+        if set(terms(word)) & theirs and len(found) < MAX_SHARED_SHOWN:
+            found.setdefault(word)
+    return list(found)

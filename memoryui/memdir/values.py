@@ -1,0 +1,577 @@
+"""The values a sentence gives, each in its slot: times, days, how often, amounts, names.
+
+Two notes about one subject contradict each other visibly when they give different values for
+the same slot ("Tuesday at 6:00" and "Wednesdays, about 5:30am"). Values are language-neutral
+anchors: a time reads the same in "06:00", "6 am", "오전 6시" and "早上6点". Every pattern here
+is linear: no nested repetition, no backtracking over a long token.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .lexicon import (
+    CHINESE_SURNAMES,
+    CJK_DIGITS,
+    CJK_WEEKDAYS,
+    CLOSED_RE,
+    FREQUENCIES,
+    KOREAN_NATIVE,
+    MONTH_NUMBERS,
+    MONTHS,
+    SPELLED_NUMBERS,
+    STOPWORDS,
+    WEEKDAY_FULL,
+    WEEKDAYS,
+    WEEKEND,
+)
+from .terms import fold, stem, terms
+
+# Capitalised, but a day or a month, not a name.
+NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))
+
+SLOTS = ("time", "day", "frequency", "amount", "count", "identifier", "name")
+
+
+@dataclass(frozen=True)
+class Value:
+    """One value in one slot: ``key`` says of what ("°c", "testers", "vlan"); ``shown`` is the
+    text as written, for the evidence."""
+
+    slot: str
+    key: str
+    value: str
+    shown: str
+
+
+# Every alternative starts at the hour's digits, so the engine skips text without digits; the
+# words before a time ("오후", "下午", "a las") are read from just before the match.
+CLOCK_RE = re.compile(
+    r"(?P<h>[012]?\d)(?:"
+    r"[:：](?P<m>[0-5]\d)(?![\d:])\s*(?P<ampm>[ap]\.?m\b\.?)?"
+    r"|\s*(?P<ampm2>[ap]\.?m)\b\.?"
+    r"|(?:[.:](?P<m3>[0-5]\d))?\s*(?P<uhr>uhr)\b"
+    r"|시(?:\s?(?P<km>[0-5]?\d)분|\s?(?P<khalf>반))?"
+    r"|[点點](?:(?P<cm>[0-5]?\d)分|(?P<chalf>半))?"
+    r"|(?P<bare>)\b(?![:.]\d))",
+    re.IGNORECASE,
+)
+CLOCK_BEFORE_RE = re.compile(
+    r"(?P<part>오전|오후|새벽|아침|저녁|밤|早上|上午|下午|晚上|凌晨|中午|傍晚)\s?$|\ba\s+las\s+$",
+    re.IGNORECASE,
+)
+AFTERNOON = ("pm", "p.m", "오후", "저녁", "밤", "下午", "晚上", "傍晚")
+
+UNITS = {
+    "°c": "°c",
+    "ºc": "°c",
+    "°": "°c",
+    "grad": "°c",
+    "도": "°c",
+    "度": "°c",
+    "%": "%",
+    "ms": "ms",
+    "fps": "fps",
+    "kg": "kg",
+    "g": "g",
+    "mb": "mb",
+    "gb": "gb",
+    "tb": "tb",
+    "kb": "kb",
+    "brix": "brix",
+    "브릭스": "brix",
+    "字": "characters",
+    "자": "characters",
+    "words": "words",
+    "wörter": "words",
+    "palabras": "words",
+    "characters": "characters",
+    "zeichen": "characters",
+    "caracteres": "characters",
+}
+DURATIONS = {
+    "s": 1 / 60,
+    "sec": 1 / 60,
+    "seconds": 1 / 60,
+    "sekunden": 1 / 60,
+    "segundos": 1 / 60,
+    "초": 1 / 60,
+    "秒": 1 / 60,
+    "min": 1,
+    "mins": 1,
+    "minute": 1,
+    "minutes": 1,
+    "minuten": 1,
+    "minutos": 1,
+    "분": 1,
+    "分钟": 1,
+    "h": 60,
+    "hr": 60,
+    "hrs": 60,
+    "hour": 60,
+    "hours": 60,
+    "stunde": 60,
+    "stunden": 60,
+    "hora": 60,
+    "horas": 60,
+    "시간": 60,
+    "小时": 60,
+    "个小时": 60,
+    "day": 1440,
+    "days": 1440,
+    "tag": 1440,
+    "tage": 1440,
+    "tagen": 1440,
+    "dia": 1440,
+    "dias": 1440,
+    "일": 1440,
+    "天": 1440,
+    "week": 10080,
+    "weeks": 10080,
+    "woche": 10080,
+    "wochen": 10080,
+    "semana": 10080,
+    "semanas": 10080,
+    "주": 10080,
+    "周": 10080,
+}
+# A number (digits, or a spelled one) and what follows it.
+# Starts at the digits (fast over text without any), only at the first digit of a run and
+# possessively (linear on a 100 KB run of digits); a currency sign is read from just before.
+NUMBER_RE = re.compile(
+    r"(?<![\d.,])(?P<num>\d++(?:[.,]\d++)?)(?![\d:])(?:-(?:\w++))?"
+    r"\s?(?P<after>[°º]\s?c\b|%|[^\W\d_]++|[°º])?",
+    re.IGNORECASE,
+)
+CURRENCY_BEFORE_RE = re.compile(r"[€$£¥]\s?$")
+SPELLED_WORDS = frozenset(fold(w) for w in SPELLED_NUMBERS)
+SPELLED_RE = re.compile(
+    r"\b(?P<word>" + "|".join(sorted(SPELLED_NUMBERS, key=len, reverse=True)) + r")\s+"
+    r"(?P<after>[^\W\d_]+)",
+    re.IGNORECASE,
+)
+CJK_COUNT_RE = re.compile(
+    r"(?P<num>\d+|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
+    r"(?P<unit>명|人|位|名|个|개|박스|대|次|번|家|台|部|组|轮|회)"
+)
+MONEY_AFTER = ("eur", "euro", "euros", "usd", "dollars", "元", "원", "yuan")
+# Words after a number that make it an identifier, a date or a version, not an amount.
+NOT_AMOUNTS = frozenset(
+    "st nd rd th am pm uhr jan feb mar apr may jun jul aug sep sept oct nov dec january "
+    "february march april june july august september october november december januar februar "
+    "marz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto "
+    "septiembre octubre noviembre diciembre de del vom bis to a y and und or x".split()
+)
+# A word then an identifier: "VLAN 30", "freezer B", "Raum 3.07", "room 2.14".
+IDENTIFIER_RE = re.compile(
+    r"(?<![^\W\d_])(?P<word>[^\W\d_]{2,}+)\s+"
+    r"(?P<id>[A-Z](?![\w])|\d{1,4}(?:\.\d{1,3})?(?![\d.,:%°]))"
+    r"|(?P<code>(?<![\w.])[A-Z]\.\d{1,3}(?![\w.]))"
+)
+# Numbers after these are ticket, order or version numbers: they identify, they do not locate.
+TICKET_WORDS = frozenset(
+    "pr mr issue issues ticket tickets bug order orders job invoice version release sprint "
+    "v auftrag bestellung rechnung pedido factura encargo case fall step schritt phase stage "
+    "round part fase etapa teil stufe runde seite page line zeile chapter kapitel nr no "
+    "number nummer numero rack shelf".split()
+)
+# A path or a file name ("game/audio/", "secrets.yaml") is a reference, not a value.
+PATHISH_RE = re.compile(r"/|\.[a-z]{2,4}\b|^!")
+# Bold values; a bold label ("**Why:**", "**How to apply:**") is structure, not a value.
+BOLD_RE = re.compile(r"\*\*(?P<a>[^*\n]{1,60}?)(?<!:)\*\*(?!:)|__(?P<b>[^_\n]{1,60}?)(?<!:)__(?!:)")
+QUOTED_RE = re.compile(r"[“\"„«《「『'‘](?P<q>[^“”\"„«»《》「」『』'‘’\n]{2,40})[”\"“»》」』'’]")
+CODE_RE = re.compile(r"`(?P<c>[^`\n]{2,60})`")
+# A capitalised word (or several) that is not the first of its sentence.
+PROPER_RE = re.compile(
+    r"(?:(?<=[\w,;:)(/] )|(?<=\())(?P<p>[A-ZÄÖÜÁÉÍÓÚÑ][\w'’-]*(?:\s+(?:de\s+|van\s+|von\s+)?"
+    r"[A-ZÄÖÜÁÉÍÓÚÑ][\w'’-]*){0,3})"
+)
+# Mixed case or digits inside a word mark a product or a name in any language: "memoQ",
+# "Zigbee2MQTT", "BancoSur_TB", "ZHA".
+PRODUCT_RE = re.compile(r"(?<![\w/.-])(?P<w>[A-Za-z][a-z]*[A-Z][\w-]*|[A-Z]{2,}\w*)(?![\w/])")
+TITLE_RE = re.compile(
+    r"\b(?:herr|frau|dr|prof|señora|señor|sra|sr|mr|mrs|ms)\.?\s+(?P<n>[A-ZÄÖÜ][\w-]+)",
+    re.IGNORECASE,
+)
+# A family name and one more character, right before a role or an aside: "由刘婷负责",
+# "王磊已调往", "王磊（分机 8021）". Three-character names are read by their first two.
+CJK_PERSON_RE = re.compile(
+    "(?P<n>[" + "".join(sorted(CHINESE_SURNAMES)) + r"][\u4e00-\u9fff])"
+    r"(?=负责|已|调|担任|接手|主管|（|\()"
+)
+KOREAN_PERSON_RE = re.compile(
+    r"(?<![\uac00-\ud7af])(?P<n>[\uac00-\ud7af]{3})(?=\s?(?:씨|님|조합원|팀장|과장|대리|부장|주임|"
+    r"선생|매니저|담당|대표|실장))"
+)
+
+
+def _clocks(text: str) -> list[tuple[re.Match[str], int, int]]:
+    """Each time in the text, with its hour (24-hour) and minute."""
+    found = []
+    for m in CLOCK_RE.finditer(text):
+        if m.start() and text[m.start() - 1] in "0123456789.:":
+            continue
+        before = CLOCK_BEFORE_RE.search(text, max(0, m.start() - 8), m.start())
+        hour, minute, part = _clock_parts(m, before)
+        if hour is None or hour > 24:
+            continue
+        if part and any(p in part.lower() for p in AFTERNOON) and hour < 12:
+            hour += 12
+        found.append((m, hour, minute))
+    return found
+
+
+def clock_values(text: str) -> list[Value]:
+    return [
+        Value("time", "clock", f"{hour:02d}:{minute:02d}", m.group(0).strip())
+        for m, hour, minute in _clocks(text)
+    ]
+
+
+def _clock_parts(m: re.Match[str], before: re.Match[str] | None) -> tuple[int | None, int, str]:
+    hour, part = int(m["h"]), (before["part"] or "") if before else ""
+    if m["m"] is not None:
+        return hour, int(m["m"]), m["ampm"] or ""
+    if m["ampm2"] is not None:
+        return (hour, 0, m["ampm2"]) if 1 <= hour <= 12 else (None, 0, "")
+    if m["uhr"] is not None:
+        return hour, int(m["m3"] or 0), ""
+    if "시" in m.group(0):
+        return hour, 30 if m["khalf"] else int(m["km"] or 0), part
+    if "点" in m.group(0) or "點" in m.group(0):
+        return hour, 30 if m["chalf"] else int(m["cm"] or 0), part
+    # A bare number is a time only after "a las" ("a las 9").
+    if before is not None and not before["part"]:
+        return hour, 0, ""
+    return None, 0, ""
+
+
+WORD_RE = re.compile(r"[^\W\d_]+")
+CJK_WEEKDAY_RE = re.compile("|".join(sorted(CJK_WEEKDAYS, key=len, reverse=True)))
+RANGE_RE = re.compile(
+    r"(?<![^\W\d_])(?P<a>[^\W\d_]{2,}+)\s?(?:[–-]|\s(?:to|through|bis|a|al)\s)\s?"
+    r"(?P<b>[^\W\d_]{2,}+)"
+)
+
+
+def day_values(text: str) -> list[Value]:
+    """Weekdays (each named day, and every day of a range like "Mon–Sat") and weekends; a day
+    in a clause that says it is closed ("shut on Sundays") under the key "closed"."""
+    found: list[Value] = []
+    for clause in DAY_CLAUSE_RE.split(text):
+        key = "closed" if CLOSED_RE.search(clause) else "weekday"
+        found += [Value("day", key, day, day) for day in _days(clause)]
+    return found
+
+
+DAY_CLAUSE_RE = re.compile(r"[.;:—]\s*|,\s*(?:and|but|und|aber|y|pero)?\s*|。|；|，")
+
+
+def _days(text: str) -> list[str]:
+    folded = fold(text)
+    days: set[int] = set()
+    for m in RANGE_RE.finditer(folded):
+        a, b = WEEKDAYS.get(m["a"]), WEEKDAYS.get(m["b"])
+        if a is not None and b is not None:
+            days |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(b + 1))
+    for word in WORD_RE.findall(folded):
+        day = WEEKDAY_FULL.get(word) or WEEKDAY_FULL.get(word.rstrip("s"))
+        if day is None and word.endswith("s"):
+            day = WEEKDAY_FULL.get(word[:-1])
+        if day is not None:
+            days.add(day)
+    days |= {CJK_WEEKDAYS[m.group(0)] for m in CJK_WEEKDAY_RE.finditer(text)}
+    if any(w in folded for w in WEEKEND):
+        days |= {5, 6}
+    names = "mon tue wed thu fri sat sun".split()
+    return [names[d] for d in sorted(days)]
+
+
+FREQUENCY_OF = {fold(p): period for p, period in FREQUENCIES.items()}
+# Phrases of one word are looked up among the text's words; longer ones and CJK ones found as
+# substrings, only when the text holds their first word.
+ONE_WORD_FREQUENCIES = {p: v for p, v in FREQUENCY_OF.items() if p.isascii() and " " not in p}
+LONGER_FREQUENCIES = {p: v for p, v in FREQUENCY_OF.items() if p not in ONE_WORD_FREQUENCIES}
+
+
+def frequency_values(text: str) -> list[Value]:
+    folded = fold(text)
+    words = set(WORD_RE.findall(folded))
+    found = {ONE_WORD_FREQUENCIES[w] for w in words & ONE_WORD_FREQUENCIES.keys()}
+    for phrase, period in LONGER_FREQUENCIES.items():
+        if phrase in folded and (not phrase.isascii() or phrase.split()[0] in words):
+            found.add(period)
+    return [Value("frequency", "every", p, p) for p in sorted(found)]
+
+
+def amount_values(text: str) -> list[Value]:
+    """Amounts with a unit (°C, ms, %, €, minutes) and counts of things ("12 testers")."""
+    found: list[Value] = []
+    clock_spans = [m.span() for m, _, _ in _clocks(text)]
+    for m in NUMBER_RE.finditer(text):
+        start = m.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "_.,:/#-"):
+            continue
+        if any(a <= start < b for a, b in clock_spans):
+            continue
+        currency = CURRENCY_BEFORE_RE.search(text, max(0, start - 2), start) is not None
+        value = _amount(m, currency=currency)
+        if value is not None and value.slot == "count":
+            # A count is a whole number; "1.2" before a word is a version.
+            if "." not in value.value:
+                found += _counts(text, m.start("after"), value.value, value.shown)
+        elif value is not None:
+            found.append(value)
+    for m in SPELLED_RE.finditer(text):
+        after = fold(m["after"])
+        if after not in NOT_AMOUNTS and len(after) > 2:
+            number = SPELLED_NUMBERS[fold(m["word"])]
+            found += _counts(text, m.start("after"), str(number), m.group(0))
+    for m in CJK_COUNT_RE.finditer(text):
+        raw = m["num"]
+        number = int(raw) if raw.isdigit() else CJK_DIGITS.get(raw) or KOREAN_NATIVE.get(raw)
+        found.append(Value("count", m["unit"], str(number), m.group(0)))
+    return found
+
+
+def _unit_prefix(after: str) -> str:
+    """A CJK unit with a particle glued on ("브릭스부터", "字以内"): the unit alone."""
+    if after.isascii() or after in UNITS or after in DURATIONS:
+        return after
+    for end in range(len(after) - 1, 0, -1):
+        if after[:end] in UNITS or after[:end] in DURATIONS:
+            return after[:end]
+    return after
+
+
+def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
+    number = float(m["num"].replace(",", "."))
+    after = _unit_prefix(fold(m["after"] or "").replace(" ", ""))
+    shown = m.group(0).strip()
+    if currency:
+        shown = m.string[max(0, m.start() - 2) : m.start()].strip() + shown
+    if currency or after in MONEY_AFTER:
+        return Value("amount", "money", f"{number:g}", shown)
+    if after in UNITS:
+        return Value("amount", UNITS[after], f"{number:g}", shown)
+    if after in DURATIONS:
+        return Value("amount", "duration", f"{number * DURATIONS[after]:g}", shown)
+    if after and after not in NOT_AMOUNTS and len(after) > 2 and after.isalpha():
+        if not after.isascii() and not any(c.isascii() for c in after):
+            # A CJK word glued to a number is a date or a classifier handled elsewhere.
+            return None
+        return Value("count", stem(after), f"{number:g}", shown)
+    return None
+
+
+COUNTED_WORDS = 3
+# What is counted ends at a punctuation mark: "1.2 run-up: 25 testers" counts no testers 1.2.
+COUNT_WINDOW_RE = re.compile(r"[:;,.()\[\]—–。，；：]")
+
+
+def _counts(text: str, start: int, number: str, shown: str) -> list[Value]:
+    """A count, once for each of the next few words: "vier unabhängige biologische Replikate"
+    and "drei biologische Replikate" count the same thing."""
+    window = COUNT_WINDOW_RE.split(text[start : start + 80], maxsplit=1)[0]
+    following = terms(window)[:COUNTED_WORDS]
+    return [Value("count", word, number, shown) for word in dict.fromkeys(following)]
+
+
+def identifier_values(text: str) -> list[Value]:
+    found = []
+    for m in IDENTIFIER_RE.finditer(text):
+        if m["code"]:
+            found.append(Value("identifier", "code", m["code"].lower(), m["code"]))
+            continue
+        word = fold(m["word"])
+        if word in TICKET_WORDS or word in NOT_AMOUNTS or len(word) < 2:
+            continue
+        ident = m["id"]
+        # "VLAN 30" and "freezer B" locate; a bare one-letter word before a number is prose.
+        if ident.isdigit() and not (m["word"][0].isupper() or m["word"].isupper()):
+            continue
+        found.append(Value("identifier", stem(word), ident.lower(), m.group(0)))
+    return found
+
+
+def name_values(
+    text: str, *, capitalised_nouns: bool, lowercase: frozenset[str] = frozenset()
+) -> list[Value]:
+    """Names of people, places, products and resources: bold or quoted values, code spans,
+    mixed-case words, titles ("Frau Özdemir"), CJK names, and capitalised words inside a
+    sentence (not in German, where every noun is capitalised). ``lowercase`` holds the words
+    the memdir writes in lower case: a capitalised first word that is none of them ("Jonas
+    does the triage now") is a name too."""
+    raw: list[str] = []
+    for pattern, group in (
+        (BOLD_RE, "a"),
+        (BOLD_RE, "b"),
+        (QUOTED_RE, "q"),
+        (CODE_RE, "c"),
+        (TITLE_RE, "n"),
+        (CJK_PERSON_RE, "n"),
+        (KOREAN_PERSON_RE, "n"),
+        (PRODUCT_RE, "w"),
+    ):
+        raw += [m[group] for m in pattern.finditer(text) if m[group]]
+    if not capitalised_nouns:
+        raw += [m["p"] for m in PROPER_RE.finditer(text)]
+        initial = INITIAL_RE.match(text)
+        if lowercase and initial and _unknown_word(initial["w"], lowercase):
+            raw.append(initial["w"])
+    raw = [n for n in raw if not PATHISH_RE.search(n)]
+    found: dict[str, Value] = {}
+    for name in raw:
+        # A bold "Tuesday at 6:00" or "above 8 °C" is a value of another slot, not a name.
+        if any(c.isdigit() for c in name) and " " in name.strip():
+            continue
+        key = _name_key(name)
+        if key and key not in found:
+            found[key] = Value("name", "name", key, name.strip())
+    return list(found.values())
+
+
+# The first word of a statement, when capitalised.
+INITIAL_RE = re.compile(r"^[\W_]*(?P<w>[A-ZÄÖÜÁÉÍÓÚÑ][a-zäöüßáéíóúñ]{2,})\b(?![-'’])")
+
+
+def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
+    """Not a word the memdir writes in lower case, nor a function word: a name."""
+    lowered = word.lower()
+    return (
+        lowered not in lowercase
+        and fold(lowered) not in STOPWORDS
+        and stem(fold(lowered)) not in NOT_NAMES
+    )
+
+
+LOWERCASE_RE = re.compile(r"\b[a-zà-ÿ][a-zà-ÿ'’-]{2,}\b")
+
+
+def lowercase_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words the memdir writes in lower case somewhere: a capitalised one of them at the
+    start of a sentence is an ordinary word, not a name."""
+    found: set[str] = set()
+    for text in texts:
+        found.update(LOWERCASE_RE.findall(text))
+    return frozenset(found)
+
+
+def people(text: str, *, capitalised_nouns: bool) -> set[str]:
+    """Who a name or description is about, as name keys: titled names, Chinese and Korean
+    names, and (outside German) capitalised words inside the text ("How Dana wants…")."""
+    raw = [
+        m["n"]
+        for pattern in (TITLE_RE, CJK_PERSON_RE, KOREAN_PERSON_RE)
+        for m in pattern.finditer(text)
+    ]
+    if not capitalised_nouns:
+        raw += [m["p"] for m in PROPER_RE.finditer(text) if not m["p"].isupper()]
+    return {key for key in map(_name_key, raw) if key}
+
+
+def _name_key(name: str) -> str:
+    """A name as compared: its subject terms, or its folded text when it has none."""
+    name = name.strip().strip("*_`'\"“”‘’《》「」 ")
+    if not name or (any(c.isdigit() for c in name) and not any(c.isalpha() for c in name)):
+        return ""
+    words = [w for w in terms(name) if w not in NOT_NAMES]
+    return " ".join(words) if words else ""
+
+
+# A day of a month: "15 May", "May 15th", "15. Mai", "15 de mayo", "5月15日", "5월 15일".
+MONTH_NAMES = "|".join(sorted(MONTH_NUMBERS, key=len, reverse=True))
+DATE_RE = re.compile(
+    rf"\b(?P<d>[0-3]?\d)(?:st|nd|rd|th)?\.?\s?(?:of\s|de\s)?(?P<m>{MONTH_NAMES})\b\.?"
+    rf"|\b(?P<m2>{MONTH_NAMES})\.?\s(?P<d2>[0-3]?\d)(?:st|nd|rd|th)?\b"
+    r"|(?P<m3>1[0-2]|0?[1-9])\s?[月월]\s?(?P<d3>[0-3]?\d)\s?[日일号]",
+    re.IGNORECASE,
+)
+
+
+def date_values(text: str) -> list[Value]:
+    found = []
+    for m in DATE_RE.finditer(fold(text)):
+        day = int(m["d"] or m["d2"] or m["d3"])
+        month = MONTH_NUMBERS.get(m["m"] or m["m2"] or "") or int(m["m3"] or 0)
+        if 1 <= day <= 31 and month:
+            found.append(Value("date", "date", f"{month:02d}-{day:02d}", m.group(0).strip()))
+    return found
+
+
+EMPHASIS_RE = re.compile(r"\*\*|__")
+
+
+# Where a thing is kept or moved to, in unspaced text: "搬到城西仓库", "存放在报社三楼资料室".
+CJK_PLACE_RE = re.compile(
+    r"(?:搬到|搬去|迁到|移到|存放在|放在|位于|保存在|保管在|로 옮겼|에 보관)"
+    r"(?P<p>[\u4e00-\u9fff]{2,8})"
+)
+
+
+# Where a thing is kept or went, in words: "kept in the third-floor reading room", "went to
+# the west warehouse", "liegen im Keller", "se guardan en el almacén". Only after a verb of
+# keeping or moving: "is in the morning" locates nothing.
+PLACE_RE = re.compile(
+    r"\b(?:kept|stored|held|filed|located|moved|went|sent|shipped|relocated|"
+    r"liegen|liegt|lagern|lagert|gelagert|aufbewahrt|umgezogen|verlegt|gebracht|"
+    r"guarda|guardan|guardad[oa]s?|almacenad[oa]s?|trasladad[oa]s?|llevad[oa]s?)"
+    r"\s+(?:(?:all|alle|todos|todas)\s+)?"
+    r"(?:in|at|on|to|into|im|in der|in den|ins|nach|auf|en|a|al)\s+"
+    r"(?:(?:the|der|die|das|dem|den|el|la|los|las|our|unser\w*|nuestr[oa]s?)\s+)?"
+    r"(?P<p>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*){0,3})",
+    re.IGNORECASE,
+)
+# A place ends where a clause or another phrase begins.
+PLACE_END_RE = re.compile(
+    r"\s+(?:and|or|but|for|with|from|by|until|und|oder|mit|für|bis|y|o|con|para|hasta|"
+    r"when|wenn|cuando|if|so|because)\b.*$",
+    re.IGNORECASE,
+)
+
+
+def place_values(text: str) -> list[Value]:
+    found = [Value("identifier", "place", m["p"], m["p"]) for m in CJK_PLACE_RE.finditer(text)]
+    for m in PLACE_RE.finditer(text):
+        place = PLACE_END_RE.sub("", m["p"])
+        key = " ".join(terms(place))
+        if key:
+            found.append(Value("identifier", "place", key, place))
+    return found
+
+
+DIGIT_RE = re.compile(r"\d")
+CJK_RE = re.compile(r"[\u3400-\u9fff\uac00-\ud7af]")
+# Words that may start a day or a frequency: a statement with none of them (and no CJK) has
+# neither, and most statements are skipped at the cost of one set intersection.
+DAY_OR_FREQUENCY_WORDS = frozenset(
+    {*WEEKDAYS, *(f"{d}s" for d in WEEKDAY_FULL), *(w.split()[0] for w in WEEKEND)}
+    | {fold(p).split()[0] for p in FREQUENCIES if p.isascii()}
+    | {"montags", "dienstags", "mittwochs", "donnerstags", "freitags", "samstags", "sonntags"}
+    | {"ruhetag", "closed", "shut"}
+)
+
+
+def values(
+    text: str, *, capitalised_nouns: bool = False, lowercase: frozenset[str] = frozenset()
+) -> list[Value]:
+    """Every value in ``text``, in slot order."""
+    plain = EMPHASIS_RE.sub("", text)
+    digits = DIGIT_RE.search(plain) is not None
+    cjk = CJK_RE.search(plain) is not None
+    words = set(WORD_RE.findall(fold(plain)))
+    found: list[Value] = []
+    if digits:
+        found += clock_values(plain)
+        found += date_values(plain)
+    if cjk or words & DAY_OR_FREQUENCY_WORDS:
+        found += day_values(plain)
+        found += frequency_values(plain)
+    if digits or cjk or words & SPELLED_WORDS:
+        found += amount_values(plain)
+    if digits or any(len(w) == 1 for w in words):
+        found += identifier_values(plain)
+    found += place_values(plain)
+    return found + name_values(text, capitalised_nouns=capitalised_nouns, lowercase=lowercase)

@@ -1,0 +1,795 @@
+"""Contradictions by subject: each true form is found with the slot it is about, each decoy is
+left alone.
+
+Every case is a small memdir a reader can follow: the pair, and a few notes about other things
+so that "rare in this memdir" means something. A queue the operator opens weekly must hold the
+pairs in the first list and none of the second.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from memoryui.memdir.detect import Note, detect
+
+
+def note(path: str, name: str, description: str, body: str, type: str = "project") -> Note:
+    return Note(path, type, "active", "", name, description, body)
+
+
+# Notes about other things, in every memdir: a bakery's week.
+BACKGROUND = [
+    note(
+        "ops/cleaning.md",
+        "Deep clean",
+        "When the ovens and floors get the deep clean",
+        "The deep clean of ovens and floors is on the first Monday of each month, after close.\n",
+    ),
+    note(
+        "ops/packaging.md",
+        "Packaging supplier",
+        "Where paper bags and boxes come from",
+        "Paper bags and cake boxes come from PackRight; order by Thursday for the next week.\n",
+    ),
+    note(
+        "people/payroll.md",
+        "Payroll",
+        "How hours reach payroll",
+        "Hours are exported from the rota app every second Friday and checked by the manager.\n",
+    ),
+    note(
+        "ops/waste.md",
+        "Food waste",
+        "What happens to unsold bread",
+        "Unsold bread goes to the food bank van, which collects it at closing time.\n",
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Case:
+    why: str
+    a: Note
+    b: Note
+    slot: str
+
+    @property
+    def memdir(self) -> list[Note]:
+        return [*BACKGROUND, self.a, self.b]
+
+
+def rule(path: str, name: str, description: str, body: str) -> Note:
+    return note(path, name, description, body, type="feedback")
+
+
+TRUE_FORMS = [
+    Case(
+        "time moved: the flour lorry comes on another day at another hour",
+        note(
+            "ops/flour-delivery.md",
+            "Flour delivery",
+            "When the flour lorry comes to the back door",
+            "The flour lorry from Millstone arrives every Tuesday at 06:00; someone from the "
+            "early shift counts the sacks.\n",
+        ),
+        note(
+            "ops/flour-delivery-2026.md",
+            "Flour delivery from January",
+            "The flour lorry's new slot",
+            "From January Millstone's lorry comes on Thursdays at 7 am instead.\n",
+        ),
+        "time",
+    ),
+    Case(
+        "threshold doubled: the fridge alarm limit",
+        rule(
+            "feedback/fridge-alarm.md",
+            "Fridge alarm",
+            "When the walk-in fridge alarm must be answered",
+            "If the walk-in fridge reads above 4 °C, move the dairy to the spare fridge at once.\n",
+        ),
+        rule(
+            "feedback/fridge-alarm-inspector.md",
+            "Fridge alarm after the inspection",
+            "The walk-in fridge limit the inspector agreed",
+            "The inspector agreed the walk-in fridge may now go up to 8 °C before the dairy "
+            "is moved.\n",
+        ),
+        "amount (°c)",
+    ),
+    Case(
+        "owner changed: who to call when the oven breaks",
+        note(
+            "equipment/oven-repairs.md",
+            "Oven repairs",
+            "Who repairs the deck ovens",
+            "Deck oven breakdowns go to Priya Shah at Hotline Ovens.\n",
+            type="reference",
+        ),
+        note(
+            "equipment/oven-repairs-2026.md",
+            "Oven repairs contract",
+            "The deck oven repair contract since March",
+            "Since March deck oven breakdowns go to Tom Reyes at Calder Engineering; we did "
+            "not renew with Hotline.\n",
+            type="reference",
+        ),
+        "name",
+    ),
+    Case(
+        "resource renamed: the seasonal range has a new name on the tills",
+        note(
+            "shop/seasonal-range.md",
+            "Seasonal range",
+            "What the seasonal range is called on tills and boards",
+            'The seasonal range is called "Harvest Table" on the tills and the chalkboards.\n',
+        ),
+        note(
+            "shop/seasonal-range-rename.md",
+            "Seasonal range renamed",
+            "The seasonal range's name now",
+            'Marketing renamed the seasonal range "Market Bakes"; the till buttons were changed '
+            "last week.\n",
+        ),
+        "name",
+    ),
+    Case(
+        "policy reversed: always do X after Y became stop doing X",
+        rule(
+            "feedback/photo-after-bake.md",
+            "Photo of every bake",
+            "Post a photo of the morning bake",
+            "Always post a photo of the morning bake to the shop group after the ovens are "
+            "emptied.\n",
+        ),
+        rule(
+            "feedback/no-bake-photos.md",
+            "No more bake photos",
+            "The shop group does not want bake photos",
+            "Stop posting photos of the morning bake to the shop group; nobody looks at them.\n",
+        ),
+        "rule",
+    ),
+    Case(
+        "tool switched: the rota moved to another app",
+        note(
+            "people/rota-tool.md",
+            "Rota app",
+            "Which app the staff rota lives in",
+            "The staff rota lives in **Deputy**; managers publish it on Wednesdays.\n",
+        ),
+        note(
+            "people/rota-tool-2026.md",
+            "Rota app from 2026",
+            "The staff rota's app now",
+            "The staff rota lives in **Planday** now; the Deputy account was closed.\n",
+        ),
+        "name",
+    ),
+    Case(
+        "count changed: how many people on the Saturday shift",
+        note(
+            "people/saturday-shift.md",
+            "Saturday shift",
+            "How many bakers work the Saturday shift",
+            "The Saturday shift has 3 bakers from 04:00.\n",
+        ),
+        note(
+            "people/saturday-shift-summer.md",
+            "Saturday shift this summer",
+            "Saturday shift staffing after the hiring round",
+            "After the hiring round the Saturday shift has 5 bakers.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "worded very differently, plainly conflicting: closed on Sundays vs a Sunday team",
+        note(
+            "shop/opening-hours.md",
+            "Opening hours",
+            "When the Briggate shop is open",
+            "The Briggate shop opens Monday to Saturday, 7:30 to 18:00, and is shut on Sundays.\n",
+        ),
+        note(
+            "shop/weekend-trading.md",
+            "Weekend trading",
+            "Briggate's weekend trading and the Sunday team",
+            "Footfall convinced the owners: Briggate trades 8am to 2pm on both weekend days.\n",
+        ),
+        "day",
+    ),
+    Case(
+        "German, time moved: the lab meeting",
+        note(
+            "projekt/laborbesprechung.md",
+            "Laborbesprechung",
+            "Wann die wöchentliche Laborbesprechung stattfindet",
+            "Die Laborbesprechung ist jeden Montag um 10:00 im Seminarraum.\n",
+        ),
+        note(
+            "projekt/laborbesprechung-neu.md",
+            "Laborbesprechung im Wintersemester",
+            "Neuer Termin der Laborbesprechung",
+            "Ab Oktober ist die Laborbesprechung donnerstags um 14 Uhr.\n",
+        ),
+        "time",
+    ),
+    Case(
+        "German, policy reversed: no test after thawing any more",
+        rule(
+            "feedback/mykoplasmen.md",
+            "Mykoplasmentest",
+            "Wann auf Mykoplasmen getestet wird",
+            "Nach jedem Auftauen einer Zelllinie sofort einen Mykoplasmentest machen.\n",
+        ),
+        rule(
+            "feedback/mykoplasmen-quartal.md",
+            "Mykoplasmentest quartalsweise",
+            "Neuer Rhythmus des Mykoplasmentests",
+            "Kein Mykoplasmentest mehr nach dem Auftauen; stattdessen einmal pro Quartal.\n",
+        ),
+        "rule",
+    ),
+    Case(
+        "Chinese, time moved: the front page deadline",
+        note(
+            "desk/deadline.md",
+            "头版截稿",
+            "日报头版每晚的截稿时间",
+            "日报头版截稿时间：每晚 22:30，由夜班主编签版。\n",
+        ),
+        note(
+            "desk/deadline-2026.md",
+            "头版截稿调整",
+            "印厂调整后头版的截稿时间",
+            "印厂排期调整以后，头版截稿时间改为 21:45。\n",
+        ),
+        "time",
+    ),
+    Case(
+        "Chinese, owner changed: who clears photo rights",
+        note(
+            "reference/photo-rights.md",
+            "图片授权",
+            "新闻图片授权找谁",
+            "图片编辑王磊（分机 8021）负责所有新闻图片的授权。\n",
+            type="reference",
+        ),
+        note(
+            "reference/photo-rights-2025.md",
+            "图片授权负责人",
+            "新闻图片授权的现任负责人",
+            "新闻图片的授权现在由刘婷负责；王磊已调往视频部。\n",
+            type="reference",
+        ),
+        "name",
+    ),
+    Case(
+        "Spanish, count changed: nurses on the night shift",
+        note(
+            "turnos/noches.md",
+            "Dotación de noche",
+            "Cuántas enfermeras hay en el turno de noche",
+            "Turno de noche: 3 enfermeras para 32 camas.\n",
+        ),
+        note(
+            "turnos/noches-ratio.md",
+            "Dotación de noche con la nueva ratio",
+            "Enfermeras de noche desde la nueva ratio",
+            "Desde la nueva ratio el turno de noche tiene 4 enfermeras.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "Korean, time moved: apple collection",
+        note(
+            "운영/집하.md",
+            "사과 집하",
+            "사과 집하 요일과 시간",
+            "사과 집하는 매주 화요일 오전 7시에 선별장 앞에서 합니다.\n",
+        ),
+        note(
+            "운영/집하-변경.md",
+            "사과 집하 변경",
+            "올해 사과 집하 일정",
+            "올해부터 사과 집하는 목요일 새벽 6시입니다.\n",
+        ),
+        "time",
+    ),
+    Case(
+        "German, threshold changed: replicates per condition",
+        rule(
+            "feedback/replikate.md",
+            "Replikate",
+            "Wie viele biologische Replikate eine Abbildung braucht",
+            "Mindestens drei biologische Replikate pro Bedingung, sonst keine Abbildung.\n",
+        ),
+        rule(
+            "feedback/replikate-review.md",
+            "Replikate nach dem Review",
+            "Replikate, die wir seit dem Review verlangen",
+            "Seit dem Review sind vier biologische Replikate pro Bedingung Pflicht.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "German, owner changed: the contact at a client",
+        note(
+            "kunden/mueller.md",
+            "Müller AG",
+            "Ansprechpartner bei der Müller AG",
+            "Ansprechpartner bei der Müller AG ist **Herr Brandt** aus dem Einkauf.\n",
+            type="reference",
+        ),
+        note(
+            "kunden/mueller-kontakt.md",
+            "Neuer Kontakt Müller AG",
+            "Wer jetzt bei der Müller AG Aufträge vergibt",
+            "Neue Ansprechpartnerin bei der Müller AG ist **Frau Özdemir**; Herr Brandt ist "
+            "seit Oktober in Rente.\n",
+            type="reference",
+        ),
+        "name",
+    ),
+    Case(
+        "German, tool switched: image analysis",
+        rule(
+            "feedback/bildanalyse.md",
+            "Bildanalyse mit Fiji",
+            "Womit Kernfärbungen ausgewertet werden",
+            "Kernfärbungen werten wir immer in **Fiji** mit dem Gruppenmakro aus.\n",
+        ),
+        rule(
+            "feedback/bildanalyse-napari.md",
+            "Bildanalyse mit napari",
+            "Womit Kernfärbungen jetzt ausgewertet werden",
+            "Kernfärbungen werten wir jetzt in **napari** mit Cellpose aus; das Makro ist "
+            "gelöscht.\n",
+        ),
+        "name",
+    ),
+    Case(
+        "German, location changed: where the cell stocks are frozen",
+        note(
+            "referenz/zellstocks.md",
+            "Zellstocks",
+            "Wo die Zelllinien eingefroren liegen",
+            "Die Zelllinien liegen im Gefrierschrank B in Raum 3.07.\n",
+            type="reference",
+        ),
+        note(
+            "referenz/zellstocks-keller.md",
+            "Zellstocks im Keller",
+            "Neuer Standort der eingefrorenen Zelllinien",
+            "Nach der Sanierung liegen alle Zelllinien im Gefrierschrank C im Keller.\n",
+            type="reference",
+        ),
+        "place",
+    ),
+    Case(
+        "Chinese, threshold changed: opinion piece length",
+        rule(
+            "feedback/opinion-length.md",
+            "评论稿篇幅",
+            "评论版来稿的字数上限",
+            "评论版来稿每篇不超过 1200 字，超出的退回作者压缩。\n",
+        ),
+        rule(
+            "feedback/opinion-length-2026.md",
+            "评论稿篇幅放宽",
+            "评论稿件新的字数上限",
+            "评论稿件上限放宽到 2000 字。\n",
+        ),
+        "amount",
+    ),
+    Case(
+        "Chinese, renamed: the weekend column",
+        note(
+            "desk/weekend-column.md",
+            "周末副刊栏目",
+            "周末副刊主打栏目的名称",
+            "周末副刊的主打栏目叫《城市漫步》，每周六见报。\n",
+        ),
+        note(
+            "desk/weekend-column-new-name.md",
+            "周末副刊栏目新名称",
+            "周末副刊主打栏目现在的名字",
+            "十月改版后，周末副刊主打栏目叫《街巷志》。\n",
+        ),
+        "name",
+    ),
+    Case(
+        "Chinese, location changed: where the bound volumes are",
+        note(
+            "reference/archive.md",
+            "合订本",
+            "旧报合订本存放位置",
+            "旧报合订本存放在报社三楼资料室，工作日可以直接去查。\n",
+            type="reference",
+        ),
+        note(
+            "reference/archive-warehouse.md",
+            "合订本搬迁",
+            "合订本的新存放地点",
+            "合订本已经全部搬到城西仓库，调阅要提前一天申请。\n",
+            type="reference",
+        ),
+        "place",
+    ),
+    Case(
+        "Chinese, count changed: the night desk",
+        note(
+            "desk/night-desk.md",
+            "夜班人员",
+            "夜班有几名编辑",
+            "夜班有 2 名编辑和一名校对。\n",
+        ),
+        note(
+            "desk/night-desk-2026.md",
+            "夜班人员调整",
+            "夜班现在有几名编辑",
+            "从一月起夜班有 3 名编辑。\n",
+        ),
+        "count",
+    ),
+    Case(
+        "Chinese, policy reversed: photos of minors",
+        rule(
+            "feedback/minor-photos.md",
+            "未成年人照片",
+            "未成年人照片一律打码",
+            "刊登未成年人照片必须打码。\n",
+        ),
+        rule(
+            "feedback/minor-photos-2026.md",
+            "未成年人照片新规",
+            "未成年人照片不再打码的情况",
+            "获奖学生的照片不再打码，可以刊登正脸。\n",
+        ),
+        "rule",
+    ),
+    Case(
+        "threshold doubled, said without the new number",
+        rule(
+            "feedback/bag-allowance.md",
+            "Free bags",
+            "How many free paper bags a customer gets",
+            "Customers get at most 2 free paper bags per order; more cost 10p each.\n",
+        ),
+        rule(
+            "feedback/bag-allowance-doubled.md",
+            "Free bags doubled",
+            "The free paper bag allowance after the complaint",
+            "After the complaint the owners doubled the free paper bag allowance per order.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "a date moved: the Christmas pre-order cut-off",
+        note(
+            "shop/christmas-cutoff.md",
+            "Christmas pre-orders",
+            "When Christmas pre-orders close",
+            "Christmas pre-orders close on 20 December.\n",
+        ),
+        note(
+            "shop/christmas-cutoff-2026.md",
+            "Christmas pre-orders 2026",
+            "When Christmas pre-orders close this year",
+            "This year Christmas pre-orders close on 15 December, the bakery is shut earlier.\n",
+        ),
+        "date",
+    ),
+]
+
+
+def _found(case: Case):
+    return [c for c in detect(case.memdir) if c.kind == "contradiction"]
+
+
+@pytest.mark.parametrize("case", TRUE_FORMS, ids=[c.why for c in TRUE_FORMS])
+def test_each_true_form_is_found_with_the_slot_it_disagrees_on(case: Case):
+    found = _found(case)
+    assert [c.paths for c in found] == [tuple(sorted((case.a.path, case.b.path)))], case.why
+    [item] = found
+    assert item.evidence["slot"].startswith(case.slot)
+    # The two statements are shown as written, each from its own note, in path order.
+    by_path = dict(zip(item.paths, (item.evidence["a"], item.evidence["b"]), strict=True))
+    assert by_path[case.a.path] in case.a.body.replace("\n", " ")
+    assert by_path[case.b.path] in case.b.body.replace("\n", " ")
+    assert item.evidence["reason"]
+    assert 0.5 <= item.confidence < 1.0
+
+
+# --- decoys: about the same words, and nothing to queue ---------------------------------------
+
+
+@dataclass(frozen=True)
+class Decoy:
+    why: str
+    notes: tuple[Note, ...]
+
+    @property
+    def memdir(self) -> list[Note]:
+        return [*BACKGROUND, *self.notes]
+
+
+def user(path: str, name: str, description: str, body: str) -> Note:
+    return note(path, name, description, body, type="user")
+
+
+DECOYS = [
+    Decoy(
+        "one shared technology in two contexts: the loading bay at dawn, two deliveries",
+        (
+            note(
+                "ops/flour-delivery.md",
+                "Flour delivery",
+                "When Millstone delivers flour to the loading bay",
+                "Millstone's lorry drops the flour at the loading bay every Tuesday at 06:00.\n",
+            ),
+            note(
+                "ops/shop-vans.md",
+                "Shop vans",
+                "Our own vans from the loading bay to the shops",
+                "Our two vans load at the loading bay and leave for the shops at 05:00.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "a standing rule and the incident that broke it",
+        (
+            rule(
+                "feedback/no-nuts-shared-racks.md",
+                "No nuts on shared racks",
+                "Never put nut products on the shared cooling racks",
+                "Never put anything with nuts on the shared cooling racks; the blue rack only.\n",
+            ),
+            note(
+                "project/incident-2025-11-nut-rack.md",
+                "Nut rack incident, November",
+                "Almond croissants went onto a shared rack",
+                "14 Nov: a tray of almond croissants went onto a shared cooling rack during the "
+                "rush; the team did the allergen refresher on 18 Nov.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "a list of open questions and the note that settled one",
+        (
+            note(
+                "project/open-questions.md",
+                "Open questions",
+                "What we have not decided about the shop",
+                "- Do we open Briggate on Sundays?\n- Do we need a second oven?\n"
+                "- Which card reader do we keep?\n",
+            ),
+            note(
+                "project/card-reader.md",
+                "Card reader",
+                "The card reader we kept",
+                "We kept the SumUp card reader at Briggate; the other one went back.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "phase 1 and phase 2 of one plan, each with its own values",
+        (
+            note(
+                "project/market-phase-1.md",
+                "Market stall phase 1",
+                "Market stall opening hours in phase 1 (March to May)",
+                "Phase 1: the market stall opens on Saturdays only, 9:00 to 15:00.\n",
+            ),
+            note(
+                "project/market-phase-2.md",
+                "Market stall phase 2",
+                "Market stall opening hours in phase 2 (from June)",
+                "Phase 2: the market stall opens Saturday and Sunday, 8:00 to 16:00.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "a quoted opinion that was turned down, beside the real rule",
+        (
+            note(
+                "project/sourdough-debate.md",
+                "Sourdough debate",
+                "Whether to sell sourdough at a discount after 4pm",
+                'Sam proposed "sell all sourdough at half price after 2pm". We rejected it: '
+                "discounts start at 4pm.\n",
+            ),
+            note(
+                "project/sourdough-discount.md",
+                "Sourdough discount",
+                "When sourdough goes on discount",
+                "Sourdough goes to half price at 4pm, never earlier.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "two people's preferences, both true",
+        (
+            user(
+                "user/dana-comms.md",
+                "Dana: rota changes",
+                "How Dana wants to hear about rota changes",
+                "Dana wants rota changes as a voice note, never by email.\n",
+            ),
+            user(
+                "user/marcus-comms.md",
+                "Marcus: rota changes",
+                "How Marcus wants to hear about rota changes",
+                "Marcus wants rota changes by email, never as a voice note.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "two don't rules about different things",
+        (
+            rule(
+                "feedback/no-handwritten-labels.md",
+                "No handwritten labels",
+                "Never handwrite allergen labels",
+                "Never handwrite allergen labels; print them from the till.\n",
+            ),
+            rule(
+                "feedback/no-phones-bakehouse.md",
+                "No phones in the bakehouse",
+                "Never bring phones into the bakehouse",
+                "Never bring phones into the bakehouse; leave them in the lockers.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "the same ticket numbers in two unrelated notes",
+        (
+            note(
+                "project/returns.md",
+                "Returns",
+                "Customer returns this month",
+                "Return 2025-117: three crushed cake boxes, reported to the courier.\n",
+            ),
+            note(
+                "project/grant.md",
+                "Grant application",
+                "The council grant application",
+                "Grant application 2025-117 needs the missing invoices by 5 December.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "German: two people's preferences",
+        (
+            user(
+                "personal/ana.md",
+                "Ana: Schichten",
+                "Welche Schichten Ana möchte",
+                "Ana möchte feste Nachtschichten am Wochenende.\n",
+            ),
+            user(
+                "personal/jonas.md",
+                "Jonas: Schichten",
+                "Welche Schichten Jonas möchte",
+                "Jonas möchte keine Nachtschichten am Wochenende, lieber Frühschichten.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "German: phase 1 and phase 2 of the microscope booking",
+        (
+            note(
+                "projekt/konfokal-phase1.md",
+                "Konfokalmikroskop Phase 1",
+                "Buchungsregeln für das Konfokalmikroskop in Phase 1",
+                "Phase 1 (bis Ende März): nur 2-Stunden-Slots, Buchung per Mail.\n",
+            ),
+            note(
+                "projekt/konfokal-phase2.md",
+                "Konfokalmikroskop Phase 2",
+                "Buchungsregeln für das Konfokalmikroskop in Phase 2",
+                "Phase 2 (ab April): 4-Stunden-Slots, Buchung über das Portal.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "German: a rule and the incident that broke it",
+        (
+            rule(
+                "feedback/kuehlraum.md",
+                "Kühlraum",
+                "Die Tür des Kühlraums nie offen lassen",
+                "Die Tür des Kühlraums nie offen stehen lassen; der Raum bleibt bei 2 °C.\n",
+            ),
+            note(
+                "projekt/vorfall-kuehlraum.md",
+                "Vorfall Kühlraum Oktober",
+                "Die Kühlraumtür stand eine Nacht offen",
+                "12. Okt: die Tür des Kühlraums stand über Nacht offen, der Raum kam auf 6 °C.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: two prohibitions about different things",
+        (
+            rule(
+                "feedback/no-minors-faces.md",
+                "未成年人照片",
+                "不得刊登未成年人正脸",
+                "不得刊登未成年人的正脸照片，必要时打码。\n",
+            ),
+            rule(
+                "feedback/no-victim-names.md",
+                "受害者姓名",
+                "不得公开受害者姓名",
+                "不得公开性侵案受害者的姓名、学校或住址。\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: a quoted proposal that was turned down",
+        (
+            note(
+                "desk/paywall-debate.md",
+                "付费墙讨论",
+                "付费墙范围的讨论结果",
+                "有人提议“所有本地新闻都放到付费墙后面”。社委会否决了：突发新闻继续免费。\n",
+            ),
+            note(
+                "desk/paywall.md",
+                "付费墙",
+                "哪些新闻在付费墙后面",
+                "本地深度报道在付费墙后面，突发新闻免费。\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: the same ticket number in two notes",
+        (
+            note(
+                "desk/correction-117.md",
+                "更正 117",
+                "一则更正的处理",
+                "更正单 117 号：地铁票价写错，已在次日 A3 版更正。\n",
+            ),
+            note(
+                "desk/subsidy-117.md",
+                "补贴申请",
+                "市里的补贴申请",
+                "补贴申请编号 117，需要在 12 月 5 日前补交发票。\n",
+            ),
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
+def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
+    assert detect(decoy.memdir) == []
+
+
+def test_adversarial_notes_are_read_in_linear_time():
+    """Long runs of digits, letters, markup and repeated change words cost each pattern one
+    pass: a quadratic scan of 150 KB takes minutes."""
+    import time
+
+    size = 150_000
+    bodies = {
+        "digits": "1" * size + ":",
+        "letters": "a" * size + " 5",
+        "stops": "stop " * (size // 5),
+        "compound": "kein" + "x" * size,
+        "values": "Never restart the Tuesday oven at 06:00 above 5 °C in room 3.07. " * 2000,
+        "markup": "**" * (size // 2) + '"' * size,
+        "cjk": "搬到" * (size // 2) + "오전 " * (size // 3),
+    }
+    notes = [
+        note(f"{side}/{kind}.md", f"{kind} {side}", f"about {kind}", body)
+        for kind, body in bodies.items()
+        for side in ("a", "b")
+    ]
+    started = time.perf_counter()
+    detect(notes)
+    assert time.perf_counter() - started < 20

@@ -1,0 +1,144 @@
+"""Duplicates: the same text is a duplicate; the same rule restated is a near-duplicate.
+
+An agent often saves a rule twice in one session, in other words. The queue offers to keep
+one; it must not offer that for two notes that only look alike (two people's preferences, two
+stages of a plan) nor for a rule and the note that reversed it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryui.memdir.detect import Note, detect
+from tests.test_contradictions import BACKGROUND, note
+
+
+def rule(path: str, name: str, description: str, body: str) -> Note:
+    return note(path, name, description, body, type="feedback")
+
+
+def kinds(notes: list[Note]) -> dict[tuple[str, str], str]:
+    return {c.paths: c.kind for c in detect([*BACKGROUND, *notes])}
+
+
+def test_the_same_text_is_a_duplicate_whatever_its_whitespace():
+    body = "Invoices are numbered per shop, never globally; the till prints the number.\n"
+    a = note("ops/invoices.md", "Invoices", "How invoices are numbered", body)
+    b = note(
+        "ops/invoices-copy.md", "Invoices", "How invoices are numbered", body.replace(" ", "  ")
+    )
+    [found] = [c for c in detect([*BACKGROUND, a, b]) if c.paths == (b.path, a.path)]
+    assert (found.kind, found.confidence) == ("duplicate", 1.0)
+
+
+RESTATED = [
+    (
+        "the same rule said twice in one session",
+        rule(
+            "feedback/secrets.md",
+            "Secrets",
+            "Where API tokens go",
+            "Tokens and passwords go in `secrets.yaml`, never inline in `configuration.yaml`.\n",
+        ),
+        rule(
+            "feedback/tokens-in-secrets.md",
+            "API keys in the secrets file",
+            "Keep API tokens out of the main configuration",
+            "Said it again tonight: API tokens belong in the secrets file, referenced from "
+            "`configuration.yaml`; the main configuration must never contain a token.\n",
+        ),
+    ),
+    (
+        "German: the same raw-data rule in other words",
+        rule(
+            "feedback/rohdaten.md",
+            "Rohdaten",
+            "Wo Mikroskopie-Rohdaten gespeichert werden",
+            "Rohdaten vom Mikroskop gehören auf das Gruppenlaufwerk, nie nur auf den Laptop.\n",
+        ),
+        rule(
+            "feedback/rohdaten-ablage.md",
+            "Ablage der Rohdaten",
+            "Wo die Rohdaten vom Mikroskop abgelegt werden",
+            "Alle Rohdaten vom Mikroskop direkt aufs Gruppenlaufwerk; eine Kopie nur auf dem "
+            "Laptop reicht nicht.\n",
+        ),
+    ),
+    (
+        "Chinese: the same headline rule said twice",
+        rule(
+            "feedback/headline-digits.md",
+            "标题数字",
+            "标题里的数字用阿拉伯数字",
+            "标题里的数字一律用阿拉伯数字，例如“3 人受伤”。\n",
+        ),
+        rule(
+            "feedback/titles-arabic-numerals.md",
+            "标题用阿拉伯数字",
+            "标题中的数字一律写成阿拉伯数字",
+            "标题中的数字一律写成阿拉伯数字，不要写成汉字。\n",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("why", "a", "b"), RESTATED, ids=[r[0] for r in RESTATED])
+def test_a_rule_restated_in_other_words_is_a_near_duplicate(why, a, b):
+    assert kinds([a, b]) == {tuple(sorted((a.path, b.path))): "near-duplicate"}, why
+
+
+NOT_DUPLICATES = [
+    (
+        "two people's preferences, worded alike",
+        note(
+            "user/dana.md",
+            "Dana: rota changes",
+            "How Dana wants to hear about rota changes",
+            "Dana wants rota changes as a voice note, never by email.\n",
+            type="user",
+        ),
+        note(
+            "user/marcus.md",
+            "Marcus: rota changes",
+            "How Marcus wants to hear about rota changes",
+            "Marcus wants rota changes by email, never as a voice note.\n",
+            type="user",
+        ),
+    ),
+    (
+        "the first and second half of August",
+        note(
+            "people/holidays-august-1.md",
+            "Holidays: first half of August",
+            "Deadline to ask for the first half of August",
+            "First half of August: ask by 15 May; granted by seniority.\n",
+        ),
+        note(
+            "people/holidays-august-2.md",
+            "Holidays: second half of August",
+            "Deadline to ask for the second half of August",
+            "Second half of August: ask by 15 June; granted by lottery.\n",
+        ),
+    ),
+    (
+        "a rule and the note that reversed it, worded alike",
+        rule(
+            "feedback/reload.md",
+            "Reload, don't restart",
+            "After editing automations, reload them",
+            "Always reload automations after editing them; don't restart the server for that.\n",
+        ),
+        rule(
+            "feedback/restart.md",
+            "Restart after editing automations",
+            "A full restart after editing automations",
+            "After editing automations do a full restart: reloading missed the sensors twice.\n",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("why", "a", "b"), NOT_DUPLICATES, ids=[r[0] for r in NOT_DUPLICATES])
+def test_notes_that_only_look_alike_are_not_duplicates(why, a, b):
+    found = kinds([a, b]).get(tuple(sorted((a.path, b.path))))
+    assert found not in ("duplicate", "near-duplicate"), why
