@@ -83,9 +83,7 @@ def is_editor(user: object) -> bool:
     )
 
 
-NO_MEMDIR = (
-    "This page belongs to one memdir: open it from the fleet page, under /m/<memdir>/."
-)
+NO_MEMDIR = "This page belongs to one memdir: open it from the fleet page, under /m/<memdir>/."
 
 
 def across(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:

@@ -70,7 +70,7 @@ class MemdirMiddleware:
             set_script_prefix(request.root_prefix)
 
 
-def fleet_reverse(request: HttpRequest, name: str, *args: object) -> str:
+def fleet_reverse(request: HttpRequest | None, name: str, *args: object) -> str:
     """A URL of the fleet's own pages (``/``, ``/believe/``), even from a memdir's page."""
     url = reverse(name, args=args)
     prefix = get_script_prefix()
@@ -78,7 +78,9 @@ def fleet_reverse(request: HttpRequest, name: str, *args: object) -> str:
     return root + url[len(prefix) :] if url.startswith(prefix) else url
 
 
-def memdir_reverse(request: HttpRequest, slug: str, name: str = "overview", *args: object) -> str:
+def memdir_reverse(
+    request: HttpRequest | None, slug: str, name: str = "overview", *args: object
+) -> str:
     """A URL of one memdir's page (``/m/<slug>/…``), from anywhere."""
     if not fleet.several():
         return reverse(name, args=args)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +16,9 @@ from memoryui.models import MemdirRecord, Memory
 
 from .conftest import MemdirBuilder
 from .fleet import build_home, one_project
+from .unprivileged import open_tmp_fixture, unprivileged  # noqa: F401 - a fixture
+
+REPO = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
@@ -100,21 +106,53 @@ def test_a_change_in_one_memdir_never_rereads_another(db, home, editor_client):
     assert not Memory.everywhere.filter(memdir=before[shop], path="new.md").exists()
 
 
-def test_a_memdir_that_cannot_be_read_says_so_on_its_row_and_the_rest_work(
-    db, home, editor_client, settings
-):
-    broken = home.home / "locked"
-    MemdirBuilder(broken).topic("a.md", description="a")
-    settings.MEMORYUI_MEMDIRS = str(broken)
-    os.chmod(broken, 0)
-    try:
-        data = editor_client.get("/?format=json").json()
-    finally:
-        os.chmod(broken, 0o755)
-    row = next(m for m in data["memdirs"] if m["slug"] == "locked")
-    assert row["error"] or not row["read"]
+FLEET_AS_NOBODY = """
+import json
+from django.core.management import call_command
+from django.contrib.auth.models import User
+from django.test import Client
+call_command("migrate", verbosity=0)
+client = Client(HTTP_HOST="localhost")
+client.force_login(User.objects.create_superuser("op", password="x"))
+print(json.dumps(client.get("/?format=json").json()))
+"""
+
+
+def test_a_memdir_that_cannot_be_read_says_so_on_its_row_and_the_rest_work(open_tmp):
+    # Folder modes stop nobody as root: the server runs as a user they apply to.
+    readable, locked = MemdirBuilder(open_tmp / "ok"), MemdirBuilder(open_tmp / "locked")
+    one_project(readable, "fine", "Fine.\n")
+    one_project(locked, "secret", "Hidden.\n")
+    var = open_tmp / "var"
+    var.mkdir(mode=0o777)
+    var.chmod(0o777)
+    for folder in (open_tmp, readable.root, open_tmp / "ok" / "fine.md"):
+        folder.chmod(0o755 if folder.is_dir() else 0o644)
+    (readable.root / "MEMORY.md").chmod(0o644)
+    locked.root.chmod(0)
+    done = subprocess.run(
+        unprivileged([sys.executable, str(REPO / "manage.py"), "shell", "-c", FLEET_AS_NOBODY]),
+        env={
+            "PATH": "/usr/bin:/bin",
+            "PYTHONPATH": str(REPO),
+            "DJANGO_SETTINGS_MODULE": "memoryui.settings",
+            "MEMORYUI_MEMDIRS": os.pathsep.join([str(readable.root), str(locked.root)]),
+            "MEMORYUI_VAR_DIR": str(var),
+            "MEMORYUI_RECONCILE_MODE": "inline",
+            "MEMORYUI_SECRET_KEY": "a-test-key-" + "x" * 50,
+        },
+        capture_output=True,
+        text=True,
+        timeout=180,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    rows = {m["slug"]: m for m in data["memdirs"]}
+    assert "cannot be read" in rows["locked"]["error"]
+    assert rows["ok"]["read"] and rows["ok"]["memories"] == 1 and rows["ok"]["error"] is None
+    # The one that cannot be read needs the operator most.
     assert data["memdirs"][0]["slug"] == "locked"
-    assert all(m["read"] for m in data["memdirs"] if m["slug"] != "locked")
 
 
 def test_the_worst_memdir_comes_first(db, home, editor_client):

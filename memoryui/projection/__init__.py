@@ -606,6 +606,22 @@ def _stats_of(root: str, paths: Iterable[str]) -> Iterator[FileStat]:
             yield FileStat(rel, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link)
 
 
+class Unreadable(OSError):
+    """The memdir's folder cannot be listed: said on its row and its pages, never taken for
+    an empty memdir (which would empty its projection as if every memory had been deleted)."""
+
+
+def _readable(root: str) -> None:
+    try:
+        with os.scandir(root):
+            pass
+    except OSError as exc:
+        raise Unreadable(
+            f"the folder {root} cannot be read ({exc.strerror or exc}); what memoryui read "
+            "before is shown"
+        ) from None
+
+
 def reconcile(
     *,
     rebuild: bool = False,
@@ -619,6 +635,7 @@ def reconcile(
     """
     started = time.perf_counter()
     root = memdir_root()
+    _readable(root)
     quick = None
     if not rebuild and only is None:
         quick = _nothing_changed(root)

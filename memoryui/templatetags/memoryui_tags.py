@@ -38,7 +38,7 @@ def fleet_url(context: template.Context, name: str, *args: object) -> str:
     """``{% url %}`` for the fleet's own pages: the same from a memdir's page under /m/<slug>/."""
     from memoryui.mounting import fleet_reverse
 
-    return fleet_reverse(context["request"], name, *args)
+    return fleet_reverse(context.get("request"), name, *args)
 
 
 @register.simple_tag(takes_context=True)
@@ -46,4 +46,4 @@ def memdir_url(context: template.Context, slug: str, name: str = "overview", *ar
     """``{% url %}`` for one memdir's page, from the fleet's pages."""
     from memoryui.mounting import memdir_reverse
 
-    return memdir_reverse(context["request"], slug, name, *args)
+    return memdir_reverse(context.get("request"), slug, name, *args)
