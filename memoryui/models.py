@@ -18,7 +18,6 @@ from django.conf import settings
 from django.db import models
 
 from memoryui import search
-from memoryui.scoping import Scoped, ScopedManager, ScopedQuerySet
 from memoryui.memdir import freshness
 from memoryui.memdir import links as memdir_links
 from memoryui.memdir.claims import extract as extract_claims
@@ -29,6 +28,7 @@ from memoryui.memdir.journal import Event
 from memoryui.memdir.profiles import ClaudeCode, Fact, Profile, Session
 from memoryui.memdir.review import KINDS, ReviewKind, content_key, rank
 from memoryui.memdir.review import Decision as DecisionRecord
+from memoryui.scoping import Scoped, ScopedManager, ScopedQuerySet
 
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3

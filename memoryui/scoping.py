@@ -38,7 +38,7 @@ class Scope:
     # may be lazy: a request that never queries (a login redirect) never looks it up.
     record: MemdirRecord | None
     # The memdirs readable in scope: a viewer's share, None for all, or ONE for the record's.
-    readable: tuple[int, ...] | None | str = ONE
+    readable: tuple[int, ...] | str | None = ONE
 
     @property
     def ids(self) -> tuple[int, ...] | None:
@@ -106,7 +106,7 @@ def restrict(queryset: models.QuerySet) -> models.QuerySet:
 class ScopedQuerySet(models.QuerySet):
     """Rows created through it belong to the memdir in scope unless they say otherwise."""
 
-    def bulk_create(self, objs, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003 - Django's
+    def bulk_create(self, objs, *args, **kwargs):
         objs = list(objs)
         missing = [obj for obj in objs if obj.memdir_id is None]
         if missing:
@@ -130,12 +130,12 @@ class Scoped(models.Model):
 
     objects = ScopedManager()
     # Every memdir's rows, for the few places that mean it (a rebuild, the fleet).
-    everywhere = models.Manager()
+    everywhere = models.Manager()  # noqa: DJ012 - a manager, which ruff takes for a field
 
     class Meta:
         abstract = True
 
-    def save(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003 - Django's signature
+    def save(self, *args, **kwargs) -> None:
         if self.memdir_id is None:
             self.memdir_id = record().pk
         super().save(*args, **kwargs)
