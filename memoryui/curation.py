@@ -83,7 +83,7 @@ def verify(
         raise WriteRefused(projection.READ_ONLY)
     md = projection.memdir()
     checker = Checker(
-        settings.MEMORYUI_PROJECT_ROOT,
+        projection.project_root(),
         check_urls=urls,
         allow_loopback=settings.MEMORYUI_VERIFY_ALLOW_LOOPBACK,
     )

@@ -772,6 +772,16 @@ def state_dir(record: object) -> str | None:
     return settings.MEMORYUI_STATE_DIR
 
 
+def project_root() -> str | None:
+    """What the claims of the memdir in scope are checked against: ``MEMORYUI_PROJECT_ROOT``,
+    else the repository its session transcripts confirm it belongs to (never a guess)."""
+    if settings.MEMORYUI_PROJECT_ROOT:
+        return settings.MEMORYUI_PROJECT_ROOT
+    project = scoping.record().details.get("project") or {}
+    path = project.get("path") if project.get("confirmed") else None
+    return path if path and os.path.isdir(path) else None
+
+
 def memdir() -> Memdir:
     """The memdir in scope, as the one object that writes to it."""
     record = scoping.record()

@@ -2,16 +2,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryui import curation, projection
+from memoryui.management.memdirs import MemdirCommand, chosen
 from memoryui.memdir.safewrite import WriteRefused
 
 
-class Command(BaseCommand):
+class Command(MemdirCommand):
     help = "Find duplicates and contradiction candidates (deterministic) for the review queue."
 
     def add_arguments(self, parser: CommandParser) -> None:
+        super().add_arguments(parser)
         parser.add_argument(
             "--import",
             dest="import_file",
@@ -28,8 +30,20 @@ class Command(BaseCommand):
         )
 
     def handle(
-        self, *args: Any, import_file: str | None, export_file: str | None, **options: Any
+        self,
+        *args: Any,
+        import_file: str | None,
+        export_file: str | None,
+        memdir: list[str],
+        **options: Any,
     ) -> None:
+        if (import_file or export_file) and len(chosen(memdir)) > 1:
+            # A file of questions or answers is about one memdir's memories.
+            raise CommandError("--import and --export need one --memdir SLUG.")
+        for _record in self.each(memdir):
+            self.curate_one(import_file, export_file)
+
+    def curate_one(self, import_file: str | None, export_file: str | None) -> None:
         projection.reconcile()
         try:
             report = curation.curate(import_file, export_file)

@@ -2,21 +2,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryui import projection
+from memoryui.management.memdirs import MemdirCommand
 from memoryui.memdir.files import printable
 
 
-class Command(BaseCommand):
-    help = "Reconcile the projection with the memdir (reads only; the memdir is never written)."
+class Command(MemdirCommand):
+    help = (
+        "Reconcile the projection with each memdir, or those named with --memdir (reads only; "
+        "a memdir is never written)."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
+        super().add_arguments(parser)
         parser.add_argument(
             "--rebuild", action="store_true", help="drop the projection tables and read all again"
         )
 
-    def handle(self, *args: Any, rebuild: bool, **options: Any) -> None:
+    def handle(self, *args: Any, rebuild: bool, memdir: list[str], **options: Any) -> None:
+        failed = []
+        for record in self.each(memdir):
+            try:
+                self.sync_one(rebuild=rebuild)
+            except OSError as exc:
+                # One memdir that cannot be read must not keep the others from syncing.
+                self.stdout.write(f"! {printable(str(exc))}")
+                failed.append(record.slug)
+        if failed:
+            raise CommandError(f"Could not sync {', '.join(failed)}; the others are synced.")
+
+    def sync_one(self, *, rebuild: bool) -> None:
         tty = self.stdout.isatty()
 
         def progress(done: int, total: int) -> None:

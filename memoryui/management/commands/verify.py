@@ -2,19 +2,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
 from memoryui import curation, projection
+from memoryui.management.memdirs import MemdirCommand
 from memoryui.memdir.safewrite import WriteRefused
 
 
-class Command(BaseCommand):
-    help = "Check every memory's claims against MEMORYUI_PROJECT_ROOT; mark failures unverified."
+class Command(MemdirCommand):
+    help = (
+        "Check every memory's claims against MEMORYUI_PROJECT_ROOT (or the project a memdir "
+        "belongs to, when a transcript confirms it); mark failures unverified."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
+        super().add_arguments(parser)
         parser.add_argument("--urls", action="store_true", help="also check URLs (public only)")
 
-    def handle(self, *args: Any, urls: bool, **options: Any) -> None:
+    def handle(self, *args: Any, urls: bool, memdir: list[str], **options: Any) -> None:
+        for _record in self.each(memdir):
+            self.verify_one(urls=urls)
+
+    def verify_one(self, *, urls: bool) -> None:
         tty = self.stdout.isatty()
 
         def progress(done: int, total: int) -> None:
