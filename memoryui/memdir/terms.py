@@ -1,0 +1,355 @@
+"""Words as the search index and the belief query both see them, in any script.
+
+The index and the question must cut text the same way, or a memory is missed for a reason no
+one can see. So both go through this module: ``fold`` (Unicode form, case, Latin diacritics),
+then words. Latin, Cyrillic and other spaced scripts keep their words; Chinese, Japanese and
+Korean have no spaces (or, in Korean, particles glued to the stem), so their runs are written
+to the index as overlapping character pairs, "头版截稿" as "头版 版截 截稿 稿". A question's
+CJK word is then a phrase of its pairs, which is a substring match, whatever the sentence
+around it.
+
+Pure Python and cheap to import: the ``memoryui-recall`` hook runs this on every prompt, within
+a few milliseconds. Word-frequency data (``data/words-*.txt``, made by
+``tests/tools/make_common_words.py``) is read on first use, one script's file at a time.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).with_name("data")
+
+# Letters and digits; everything else separates words (underscore too, as FTS5's unicode61).
+WORD_RE = re.compile(r"[^\W_]+")
+NON_WORD_RE = re.compile(r"[\W_]+")
+# A run longer than this is a hash, a key or base64, not a word anyone types; PostgreSQL would
+# refuse to index it anyway, and both databases must see the same words.
+MAX_WORD = 64
+LONG_RE = re.compile(rf"[^\W_]{{{MAX_WORD + 1},}}")
+# Combining accents of Latin, Greek and Cyrillic letters (what FTS5's remove_diacritics folds).
+# Japanese voicing marks (U+3099) are letters' meaning, not accents, and are kept.
+ACCENT_RE = re.compile("[\u0300-\u036f]+")
+_HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
+HAN_RE = re.compile(f"[{_HAN}]+")
+HANGUL_RE = re.compile(f"[{_HANGUL}]+")
+PAIRED_RE = re.compile(f"[{_HAN}]+|[{_HANGUL}]+")
+SCRIPT_RE = re.compile(f"([{_HAN}]+)|([{_HANGUL}]+)|([^{_HAN}{_HANGUL}]+)")
+
+
+def fold(text: str) -> str:
+    """Compatibility form, case-folded, Latin accents removed: "Ｃafé" and "cafe" are one word.
+
+    NFKC turns full-width IME letters into plain ones; the accents go after NFD, and NFC puts
+    Korean syllables (which NFD splits into jamo) back together.
+    """
+    text = unicodedata.normalize("NFKC", text).casefold()
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFC", ACCENT_RE.sub("", unicodedata.normalize("NFD", text)))
+
+
+def _pairs(run: str) -> str:
+    """A CJK or Hangul run as its overlapping pairs and its last character alone.
+
+    The last character makes every character of the run the start of some token, so a
+    one-character word is found as a prefix wherever it stands.
+    """
+    if len(run) == 1:
+        return f" {run} "
+    return " " + " ".join(run[i : i + 2] for i in range(len(run) - 1)) + f" {run[-1]} "
+
+
+def document(text: str) -> str:
+    """The text as the index stores it: folded words separated by single spaces.
+
+    Both databases get this same string (FTS5's unicode61 and PostgreSQL's ``simple``
+    configuration only split it on the spaces), so both find the same memories.
+    """
+    folded = NON_WORD_RE.sub(" ", fold(text))
+    if not folded.isascii():
+        folded = PAIRED_RE.sub(lambda m: _pairs(m.group()), folded)
+    if len(folded) > MAX_WORD:
+        folded = LONG_RE.sub(" ", folded)
+    return " ".join(folded.split())
+
+
+def path_words(path: str) -> str:
+    """A memory's file name as words: "ops/flour-delivery.md" is called "ops flour delivery"."""
+    return path.removesuffix(".md").replace("/", " ")
+
+
+# --- word frequency ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Zipf frequencies (log10 of uses per billion words) of one script's everyday words.
+
+    ``stop`` holds the words of multilingual stopword lists: they are everyday whatever their
+    frequency. Words absent from ``zipf`` are rarer than the file's floor.
+    """
+
+    zipf: dict[str, float]
+    stop: frozenset[str]
+
+    def frequency(self, word: str) -> float:
+        return self.zipf.get(word, 0.0)
+
+
+@cache
+def lexicon(script: str) -> Lexicon:
+    """``latin`` (every spaced script), ``han`` (Chinese and Japanese) or ``hangul``.
+
+    Each line of the file is a Zipf value times ten followed by its words, or ``stop``
+    followed by stopwords. Read once per process, and only for a script a question uses.
+    """
+    zipf: dict[str, float] = {}
+    stop: set[str] = set()
+    text = (DATA / f"words-{script}.txt").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        head, _, words = line.partition(" ")
+        if head == "stop":
+            stop.update(words.split())
+        else:
+            zipf.update(dict.fromkeys(words.split(), int(head) / 10))
+    return Lexicon(zipf, frozenset(stop))
+
+
+@cache
+def _sorted_everyday() -> list[str]:
+    """Latin everyday words in order, to tell whether a half-typed word may become one."""
+    return sorted(lexicon("latin").zipf)
+
+
+# --- a question, cut into terms --------------------------------------------------------------
+
+# How common a word is in everyday use decides what it can say about a question (Zipf: log10
+# of uses per billion words). From Zipf 5.5 a word is in every other sentence ("the", "today",
+# "going"): it is left out. From 4.5 (once in 30,000 words; about the 3,000 most used words of
+# each of the languages, the vocabulary that covers most conversation) it is everyday talk
+# ("thanks", "tonight", "next"): it ranks, but alone it names no topic. Rarer words
+# ("sourdough", "截稿", "선별", "quokkaberry") name one wherever they occur.
+FUNCTION_ZIPF = 5.5
+EVERYDAY_ZIPF = 4.5
+KINDS = ("rare", "everyday")
+# A word's ending says little about its topic: "delivered" finds "delivery" through its stem
+# "deliver" used as a prefix. Below five letters a prefix matches too much ("cat" would find
+# "category"), so short stems take only their common inflections.
+SUFFIXES = tuple(
+    sorted(
+        "s es e ed d en n er ing ings ly a o as os ies y ung ungen".split(),
+        key=len,
+        reverse=True,
+    )
+)
+INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "a", "as", "o", "os")
+PREFIX_STEM = 5
+# German writes compounds as one word ("Zelllinienstocks"); a memory may say "Zelllinien" and
+# "Stocks". Long rare words are also looked up as two parts, each a prefix of a word.
+COMPOUND = 10
+COMPOUND_PART = 4
+# Cutting a CJK run into words: the longest word tried, and the cost of a character the word
+# lists do not know, as a Zipf value (rarer than any listed word, so known words win).
+LONGEST_WORD = 4
+UNKNOWN_ZIPF = 1.0
+
+
+@dataclass(frozen=True)
+class Form:
+    """One way a term can appear in a memory's words.
+
+    ``tokens`` in a row (a phrase of CJK pairs) or, when ``parts``, anywhere in the same field
+    (the two halves of a compound); ``prefix``: each token may be the start of a longer word.
+    """
+
+    tokens: tuple[str, ...]
+    prefix: bool = False
+    parts: bool = False
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word of the question, ``kind`` one of KINDS; ``forms`` are alternatives, any of which
+    counts as the word."""
+
+    word: str
+    kind: str
+    forms: tuple[Form, ...]
+
+
+def kind_of(zipf: float, *, stopword: bool = False) -> str:
+    """``function`` (left out), ``everyday`` or ``rare``: see FUNCTION_ZIPF."""
+    if zipf >= FUNCTION_ZIPF:
+        return "function"
+    return "everyday" if zipf >= EVERYDAY_ZIPF or stopword else "rare"
+
+
+def classify(word: str, lexicon: Lexicon) -> str:
+    return kind_of(lexicon.frequency(word), stopword=word in lexicon.stop)
+
+
+def _number_kind(word: str) -> str:
+    """A count or an hour ("4", "12") is small talk; a port, year, amount or PR is not."""
+    return "everyday" if word.isdigit() and len(word) <= 2 else "rare"
+
+
+def _family_kind(word: str) -> str:
+    """A word is as common as the commonest of its inflections: the query finds them all, so
+    "nächster" (rare in that form) is as everyday as "nächste"."""
+    words = lexicon("latin")
+    base = stem(word)
+    family = {word, *(base + ending for ending in INFLECTIONS)} if base != word else {word}
+    zipf = max(words.frequency(form) for form in family)
+    return kind_of(zipf, stopword=word in words.stop)
+
+
+def _unfinished_kind(prefix: str) -> str:
+    """While typing, "tha" may become "that" and "stag" "stage": a beginning is as common as
+    the most common word it can still become, so the page does not flip to results and back."""
+    words = _sorted_everyday()
+    zipf = lexicon("latin").zipf
+    at = bisect.bisect_left(words, prefix)
+    best = 0.0
+    while at < len(words) and words[at].startswith(prefix):
+        best = max(best, zipf[words[at]])
+        at += 1
+    return kind_of(best)
+
+
+def stem(word: str) -> str:
+    """The word without one inflectional ending, kept at least four letters long (five after a
+    long ending: "staging" is not "stag")."""
+    for suffix in SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= (5 if len(suffix) > 2 else 4):
+            return word[: -len(suffix)]
+    return word
+
+
+def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
+    if unfinished:
+        # A half-typed word is only a beginning: stemming "databa" would be meaningless.
+        return (Form((word,), prefix=True),)
+    base = stem(word)
+    if len(base) >= PREFIX_STEM:
+        forms = [Form((base,), prefix=True)]
+    else:
+        exact = dict.fromkeys([word, *(base + ending for ending in INFLECTIONS)])
+        forms = [Form((form,)) for form in exact]
+    if kind == "rare" and len(word) >= COMPOUND and word.isalpha():
+        forms += _compound_forms(word)
+    return tuple(forms)
+
+
+def _compound_forms(word: str) -> list[Form]:
+    found = []
+    for cut in range(COMPOUND_PART, len(word) - COMPOUND_PART + 1):
+        head, tail = word[:cut], word[cut:]
+        found.append(Form((head, tail), prefix=True, parts=True))
+        # The linking s of German compounds ("Arbeits|zeit" for "Arbeit" and "Zeit").
+        if head.endswith("s") and len(head) > COMPOUND_PART:
+            found.append(Form((head[:-1], tail), prefix=True, parts=True))
+    return found
+
+
+def _latin_term(word: str, *, unfinished: bool) -> Term | None:
+    if len(word) < 2 and not word.isdigit():
+        return None
+    if any(c.isdigit() for c in word):
+        kind = _number_kind(word)
+    elif unfinished:
+        kind = _unfinished_kind(word)
+    else:
+        kind = _family_kind(word)
+    if kind == "function":
+        return None
+    return Term(word, kind, _latin_forms(word, kind, unfinished=unfinished))
+
+
+def segment(run: str, lexicon: Lexicon) -> list[str]:
+    """A CJK or Hangul run cut into its most probable words (a unigram model over the lists).
+
+    "头版截稿时间是几点" becomes 头版 / 截稿 / 时间 / 是 / 几点: the known long words beat their
+    characters, each of which is common on its own.
+    """
+    n = len(run)
+    best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * n
+    for end in range(1, n + 1):
+        for length in range(1, min(LONGEST_WORD, end) + 1):
+            piece = run[end - length : end]
+            zipf = lexicon.frequency(piece)
+            if not zipf and piece in lexicon.stop:
+                zipf = EVERYDAY_ZIPF
+            if not zipf and length > 1:
+                continue
+            cost = best[end - length][0] + 9 - (zipf or UNKNOWN_ZIPF)
+            if cost < best[end][0]:
+                best[end] = (cost, length)
+    pieces = []
+    end = n
+    while end > 0:
+        length = best[end][1]
+        pieces.append(run[end - length : end])
+        end -= length
+    return pieces[::-1]
+
+
+def _paired_forms(piece: str) -> tuple[Form, ...]:
+    if len(piece) == 1:
+        return (Form((piece,), prefix=True),)
+    return (Form(tuple(piece[i : i + 2] for i in range(len(piece) - 1))),)
+
+
+def _paired_terms(run: str, script: str) -> list[Term]:
+    """The words of a CJK or Hangul run worth looking up.
+
+    Rare single characters next to each other are joined again: a word missing from the lists
+    falls apart into characters, and "截" + "稿" must be looked up as "截稿".
+    """
+    words = lexicon(script)
+    found: list[Term] = []
+    loose = ""
+    for piece in [*segment(run, words), ""]:
+        kind = classify(piece, words) if piece else "function"
+        if len(piece) == 1 and kind == "rare":
+            loose += piece
+            continue
+        if loose:
+            joined = "rare" if len(loose) > 1 else classify(loose, words)
+            found.append(Term(loose, joined, _paired_forms(loose)))
+            loose = ""
+        if piece and kind != "function":
+            found.append(Term(piece, kind, _paired_forms(piece)))
+    return found
+
+
+def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
+    """The terms of a question, in order, without repeats; function words are left out.
+
+    With ``as_you_type``, a last word not followed by a space or punctuation is probably still
+    being typed, so it is looked up as a beginning.
+    """
+    folded = fold(text)
+    words = WORD_RE.findall(folded)
+    last_open = as_you_type and bool(words) and folded[-1:].isalnum()
+    found: list[Term] = []
+    for index, word in enumerate(words):
+        for han, hangul, other in SCRIPT_RE.findall(word):
+            if han or hangul:
+                found += _paired_terms(han or hangul, "han" if han else "hangul")
+                continue
+            unfinished = last_open and index == len(words) - 1 and len(other) >= 3
+            term = _latin_term(other[:MAX_WORD], unfinished=unfinished and word.endswith(other))
+            if term is not None:
+                found.append(term)
+    unique: dict[str, Term] = {}
+    for term in found:
+        unique.setdefault(term.word, term)
+    return list(unique.values())
