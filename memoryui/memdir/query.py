@@ -1,18 +1,60 @@
-"""Turning what a person types into a full-text query, or into silence.
+"""The belief query: a question in, the memories it is about out, best first, or silence.
 
 "did we ever settle how staging gets its copy of the database?" is about staging, copy and
 database; "great, carry on" is about nothing, and must find nothing rather than the memories
-that happen to say "great".
+that happen to say "great". No word list decides that: how common each word is in everyday
+conversation does (``terms``), together with what the memdir holds. A question speaks of a
+memory when its rare words occur there, or its less rare ones where the memory is called by
+them (DESIGN §7, "results is empty when nothing is about X").
+
+Ranking counts how many of the question's words a memory covers and where: a word in its name,
+aliases or file name counts more than one in its description, which counts more than one in
+the body. BM25 only breaks ties: in a memdir of ten files, every word common to half of them has
+no inverse document frequency left, and BM25 alone ranked by file name.
+
+Pure Python over a DB-API cursor (sqlite3, psycopg, or Django's wrapper of either), with the
+same SQL shape on both databases; nothing heavy is imported, so the ``memoryui-recall`` hook can
+run it within its budget. The index it reads is written by ``memoryui.search``.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import re
-import unicodedata
+from dataclasses import dataclass, field
 
-# Letters and digits, as the FTS5 unicode61 tokenizer splits them (underscore separates).
-TOKEN_RE = re.compile(r"[^\W_]+")
+from memoryui.memdir import freshness
+from memoryui.memdir.terms import Form, Term, fold, question_terms
 
+FTS_TABLE = "memoryui_memory_terms"
+PG_COLUMN = "search_terms"
+FIELDS = ("head", "description", "body")
+PG_WEIGHTS = {"head": "A", "description": "B", "body": "D"}
+# ts_rank_cd's weights for D, C, B, A; bm25's for head, description, body.
+PG_RANK_WEIGHTS = "{0.1, 0.2, 0.5, 1.0}"
+BM25_WEIGHTS = (10.0, 5.0, 1.0)
+# What a covered word adds to a memory's score, by where it stands: what a person calls the
+# memory outranks what it says.
+FIELD_SCORE = {"head": 1.5, "description": 1.25, "body": 1.0}
+# An everyday word counts half: it ranks, it does not decide.
+KIND_SCORE = {"rare": 1.0, "everyday": 0.5}
+# How much a covered word does to place a memory (1 or more in all places it): a rare word
+# anywhere; an everyday word where the memory is called by it (name, aliases, file name), or
+# half in its description, never in the body. So "thanks, that's it for tonight" finds no note
+# that mentions tonight, while "word rate" finds the note named "rates" whose description says
+# "per word".
+ANCHOR = {
+    "rare": {"head": 1.0, "description": 1.0, "body": 1.0},
+    "everyday": {"head": 1.0, "description": 0.5, "body": 0.0},
+}
+# How much lower a superseded memory and a stale note rank than their words alone would put them.
+SUPERSEDED_FACTOR = 0.3
+STALE_FACTOR = 0.6
+OPEN, CLOSE = "\ue000", "\ue001"
+
+# English filler words. The belief query no longer reads this list (it asks how common a word
+# is, in any language); the duplicate and contradiction detectors (detect.py) still compare
+# notes by their other words, and take it from here.
 FILLER = frozenset(
     """
     a about above after again against all also am an and any are aren as at be because been
@@ -36,51 +78,234 @@ FILLER = frozenset(
     hello hey bye goodbye welcome sorry np again also anyway anyways then
     """.split()
 )
+SNIPPET_CHARS = 160
 
 
-def content_terms(text: str) -> list[str]:
-    """The words of ``text`` that name a topic, lowercased, in order, without repeats."""
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    terms: list[str] = []
-    for token in TOKEN_RE.findall(folded):
-        if token in FILLER or (len(token) < 2 and not token.isdigit()):
-            continue
-        if token not in terms:
-            terms.append(token)
-    return terms
+@dataclass(frozen=True)
+class Hit:
+    id: int
+    path: str
+    score: float
 
 
-def terms_and_prefix(text: str, *, as_you_type: bool = True) -> tuple[list[str], bool]:
-    """The topic terms, and whether the last one is probably unfinished (still being typed)."""
-    terms = content_terms(text)
-    if not terms:
-        return [], False
-    folded = unicodedata.normalize("NFKC", text).casefold()
-    unfinished = as_you_type and folded[-1:].isalnum() and len(terms[-1]) >= 3
-    return terms, bool(unfinished and TOKEN_RE.findall(folded)[-1] == terms[-1])
+@dataclass
+class Answer:
+    """What the memory says about a question: ``hits`` (best first, at most the limit asked),
+    ``total`` (every memory it is about), or ``silence`` with the reason in words."""
+
+    query: str
+    terms: list[Term]
+    hits: list[Hit] = field(default_factory=list)
+    total: int = 0
+
+    @property
+    def topical(self) -> bool:
+        """Whether the question has a word rare in conversation, which names a topic alone."""
+        return any(t.kind == "rare" for t in self.terms)
+
+    @property
+    def silence(self) -> str | None:
+        """None when there are results; else why there are none, in words for the page."""
+        if self.hits:
+            return None
+        if not self.topical:
+            return (
+                "names no topic: its words are common in everyday conversation and no memory "
+                "is called by them, so there is nothing to look up. Ask about a thing: a "
+                "service, a decision, a person, a command."
+            )
+        words = ", ".join(t.word for t in self.terms if t.kind == "rare")
+        return f"The agent's memory says nothing about it: no memory mentions {words}."
 
 
-def _expression(
-    text: str, quote: str, prefix: str, joins: tuple[str, str], *, as_you_type: bool, every: bool
-) -> str | None:
-    terms, unfinished = terms_and_prefix(text, as_you_type=as_you_type)
-    if not terms:
-        return None
-    parts = [f"{quote}{term}{quote}" for term in terms]
-    if unfinished:
-        parts[-1] += prefix
-    return joins[every].join(parts)
+def answer(
+    cursor: object,
+    text: str,
+    *,
+    dialect: str,
+    today: dt.date,
+    limit: int = 100,
+    as_you_type: bool = False,
+    placeholder: str = "%s",
+) -> Answer:
+    """The memories ``text`` is about, ranked, through ``cursor`` (a DB-API cursor).
 
-
-def fts_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
-    """An FTS5 MATCH expression ranking any of the terms, or None when there is no topic.
-
-    While typing, the last word is probably unfinished, so it also matches as a prefix.
-    ``every`` asks for memories holding all the terms.
+    ``dialect`` is ``sqlite`` or ``postgresql``; ``placeholder`` is the driver's parameter
+    mark (``?`` for a bare sqlite3 cursor, ``%s`` for psycopg and Django).
     """
-    return _expression(text, '"', "*", (" OR ", " AND "), as_you_type=as_you_type, every=every)
+    terms = question_terms(text, as_you_type=as_you_type)
+    found = Answer(text, terms)
+    if not terms:
+        return found
+    sql, params = _sql(terms, dialect, today, limit, placeholder)
+    cursor.execute(sql, params)  # type: ignore[attr-defined]
+    rows = cursor.fetchall()  # type: ignore[attr-defined]
+    found.hits = [Hit(row[0], row[1], round(float(row[2]), 4)) for row in rows]
+    found.total = int(rows[0][3]) if rows else 0
+    return found
 
 
-def tsquery_expression(text: str, *, as_you_type: bool = True, every: bool = False) -> str | None:
-    """The same query for PostgreSQL's ``to_tsquery``: terms are letters and digits only."""
-    return _expression(text, "'", ":*", (" | ", " & "), as_you_type=as_you_type, every=every)
+# --- SQL -----------------------------------------------------------------------------------
+
+
+def _fts_token(token: str, *, prefix: bool) -> str:
+    # Tokens are letters and digits only (terms.WORD_RE): quoting cannot be escaped from.
+    return f'"{token}"' + ("*" if prefix else "")
+
+
+def _fts_form(form: Form) -> str:
+    if form.parts:
+        return "(" + " AND ".join(_fts_token(t, prefix=form.prefix) for t in form.tokens) + ")"
+    return f'"{" ".join(form.tokens)}"' + ("*" if form.prefix else "")
+
+
+def fts_expression(term: Term, column: str | None = None) -> str:
+    """An FTS5 MATCH expression for any of the term's forms, in one column or in all."""
+    expression = "(" + " OR ".join(_fts_form(f) for f in term.forms) + ")"
+    return f"{{{column}}} : {expression}" if column else expression
+
+
+def _pg_token(token: str, weight: str, *, prefix: bool) -> str:
+    marks = ("*" if prefix else "") + weight
+    return f"'{token}'" + (f":{marks}" if marks else "")
+
+
+def _pg_form(form: Form, weight: str) -> str:
+    joiner = " & " if form.parts else " <-> "
+    # A phrase's prefix mark belongs to its last token only (as FTS5 reads "a b"*).
+    last = len(form.tokens) - 1
+    tokens = [
+        _pg_token(t, weight, prefix=form.prefix and (form.parts or i == last))
+        for i, t in enumerate(form.tokens)
+    ]
+    return "(" + joiner.join(tokens) + ")"
+
+
+def tsquery_expression(term: Term, column: str | None = None) -> str:
+    """The same for PostgreSQL's ``to_tsquery('simple', …)``, a column being a weight."""
+    weight = PG_WEIGHTS[column] if column else ""
+    return "(" + " | ".join(_pg_form(f, weight) for f in term.forms) + ")"
+
+
+def _sql(
+    terms: list[Term], dialect: str, today: dt.date, limit: int, ph: str
+) -> tuple[str, list[object]]:
+    """One statement: which memory holds which word where, scored, placed, ranked, counted."""
+    postgres = dialect == "postgresql"
+    hits, params = [], []
+    for index, term in enumerate(terms):
+        for column in FIELDS:
+            score = KIND_SCORE[term.kind] * FIELD_SCORE[column]
+            anchor = ANCHOR[term.kind][column]
+            if postgres:
+                hits.append(
+                    f"SELECT id, {index} AS term, {score} AS score, {anchor} AS anchor "
+                    f"FROM memoryui_memory WHERE {PG_COLUMN} @@ to_tsquery('simple', {ph})"
+                )
+                params.append(tsquery_expression(term, column))
+            else:
+                hits.append(
+                    f"SELECT rowid AS id, {index} AS term, {score} AS score, {anchor} AS anchor "
+                    f"FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH {ph}"
+                )
+                params.append(fts_expression(term, column))
+    decaying = ", ".join(f"'{kind}'" for kind in sorted(freshness.DECAYING_TYPES))
+    cutoff = f"CAST({ph} AS DATE)" if postgres else ph
+    factor = (
+        f"(CASE WHEN m.status = 'superseded' THEN {SUPERSEDED_FACTOR} ELSE 1.0 END) * "
+        f"(CASE WHEN m.type IN ({decaying}) AND m.effective_date < {cutoff} "
+        f"THEN {STALE_FACTOR} ELSE 1.0 END)"
+    )
+    cutoff_param = freshness.stale_cutoff(today).isoformat()
+    if postgres:
+        rank_join, rank_params = "", []
+        bm25 = f"ts_rank_cd('{PG_RANK_WEIGHTS}', m.{PG_COLUMN}, to_tsquery('simple', {ph})) DESC"
+        order_params = [" | ".join(tsquery_expression(t) for t in terms)]
+    else:
+        weights = ", ".join(str(w) for w in BM25_WEIGHTS)
+        rank_join = (
+            f"JOIN (SELECT rowid AS id, bm25({FTS_TABLE}, {weights}) AS bm25 FROM {FTS_TABLE} "
+            f"WHERE {FTS_TABLE} MATCH {ph}) r ON r.id = f.id "
+        )
+        rank_params = [" OR ".join(fts_expression(t) for t in terms)]
+        bm25, order_params = "r.bm25 ASC", []
+    sql = (
+        f"WITH hits AS ({' UNION ALL '.join(hits)}), "
+        "per_term AS (SELECT id, term, max(score) AS score, max(anchor) AS anchor "
+        "FROM hits GROUP BY id, term), "
+        "found AS (SELECT id, sum(score) AS score FROM per_term GROUP BY id "
+        "HAVING sum(anchor) >= 1) "
+        f"SELECT m.id, m.path, f.score * {factor} AS ranked, count(*) OVER () AS total "
+        f"FROM found f JOIN memoryui_memory m ON m.id = f.id {rank_join}"
+        f"ORDER BY ranked DESC, {bm25}, m.path LIMIT {ph}"
+    )
+    # Parameters in the order their marks stand: the CTE, SELECT, FROM, ORDER BY, LIMIT.
+    return sql, [*params, cutoff_param, *rank_params, *order_params, limit]
+
+
+# --- snippets ------------------------------------------------------------------------------
+
+
+def _matches(word: str, terms: list[Term]) -> bool:
+    for term in terms:
+        for form in term.forms:
+            if len(form.tokens) != 1 and not form.parts:
+                continue
+            for token in form.tokens:
+                if word == token or (form.prefix and word.startswith(token)):
+                    return True
+    return False
+
+
+def _paired_words(terms: list[Term]) -> list[str]:
+    """The CJK and Hangul words of the question, as text to find in a memory's text."""
+    found = []
+    for term in terms:
+        for form in term.forms:
+            if not form.parts and form.tokens and not form.tokens[0].isascii():
+                tokens = form.tokens
+                found.append(tokens[0] + "".join(t[-1] for t in tokens[1:]))
+    return [w for w in found if not w.isalnum() or not w.isascii()]
+
+
+def marked(text: str, terms: list[Term]) -> str:
+    """A short piece of ``text`` around its first hit, hits between U+E000 and U+E001.
+
+    The marks are private-use characters memory text will not carry, so the page escapes the
+    text first and only then turns them into <mark>. Empty when ``text`` holds no hit.
+    """
+    spans = []
+    for match in re.finditer(r"[^\W_]+", text):
+        if _matches(fold(match.group()), terms):
+            spans.append(match.span())
+    folded_text = fold(text) if len(fold(text)) == len(text) else ""
+    for word in _paired_words(terms):
+        start = folded_text.find(word) if folded_text else -1
+        while start >= 0:
+            spans.append((start, start + len(word)))
+            start = folded_text.find(word, start + len(word))
+    if not spans:
+        return ""
+    spans.sort()
+    first = spans[0][0]
+    begin = max(0, first - SNIPPET_CHARS // 3)
+    begin = text.rfind(" ", 0, begin) + 1 if begin else 0
+    end = min(len(text), begin + SNIPPET_CHARS)
+    if end < len(text):
+        space = text.rfind(" ", first, end)
+        end = space if space > first else end
+    out, at = [], begin
+    for start, stop in spans:
+        if start < at or stop > end:
+            continue
+        out += [text[at:start], OPEN, text[start:stop], CLOSE]
+        at = stop
+    out.append(text[at:end])
+    piece = " ".join("".join(out).split())
+    return ("…" if begin else "") + piece + ("…" if end < len(text) else "")
+
+
+def snippet(body: str, description: str, terms: list[Term]) -> str:
+    """The body's piece unless only the description holds a hit: the body is what the agent
+    would read; a memory found by its name alone shows the start of its description."""
+    return marked(body, terms) or marked(description, terms) or description[:SNIPPET_CHARS]

@@ -197,14 +197,22 @@ def believe(request: HttpRequest) -> HttpResponse:
     text = form.cleaned_data["q"] if form.is_valid() else ""
     page, per_page = form.paging(100 if wants_json(request) else 20)
     # Ranked beyond the page asked for, so that down-ranking superseded and stale notes can
-    # move them across the page boundary; the count is every match.
-    hits = Memory.objects.believe(text, today(), limit=page * per_page + 100) if text else []
+    # move them across the page boundary; the count is every match. The page asks as you type
+    # (htmx), so its last word may be unfinished; the JSON twin is asked whole questions.
+    belief = (
+        Memory.objects.belief(
+            text, today(), limit=page * per_page + 100, as_you_type=not wants_json(request)
+        )
+        if text
+        else None
+    )
+    hits = belief.hits if belief else []
     start = (page - 1) * per_page
     page_obj = hits[start : start + per_page]
-    found = search.snippets(text, [hit.memory.id for hit in page_obj])
+    found = search.snippets(belief.answer.terms, [h.memory.id for h in page_obj]) if belief else {}
     for hit in page_obj:
         hit.snippet = found.get(hit.memory.id, "")
-    total = search.count(text) if hits else 0
+    total = belief.answer.total if belief else 0
     paging = {"count": max(total, len(hits)), "page": page, "per_page": per_page}
     results = [
         {
@@ -226,14 +234,14 @@ def believe(request: HttpRequest) -> HttpResponse:
         for row, hit in zip(results, page_obj, strict=True)
     ]
     data = {"query": text, "results": results, **paging}
-    context = {"form": form, "shown": shown, "has_topic": bool(text) and _has_topic(text)}
+    silence = belief.answer.silence if belief and not hits else None
+    context = {
+        "form": form,
+        "shown": shown,
+        "silence": silence,
+        "has_topic": bool(belief and belief.answer.topical),
+    }
     return respond(request, "believe.html", context, data, partial="results")
-
-
-def _has_topic(text: str) -> bool:
-    from memoryui.memdir.query import content_terms
-
-    return bool(content_terms(text))
 
 
 def health(_request: HttpRequest) -> HttpResponse:
