@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from django.db import connection as default_connection
 
 from memoryui.memdir import query
-from memoryui.memdir.terms import Term, document, path_words, question_terms
+from memoryui.memdir.terms import Term, document, path_words, words
 
 TABLE = query.FTS_TABLE
 PG_COLUMN = query.PG_COLUMN
@@ -53,11 +53,12 @@ def _marks(ids: Sequence[int]) -> str:
     return ",".join("%s" for _ in ids)
 
 
-def _documents(rows: Iterable[tuple]) -> Iterator[tuple[str, str, str, int]]:
-    """(head, description, body, id) as the index stores them."""
+def _documents(rows: Iterable[tuple], *, postgres: bool) -> Iterator[tuple[str, str, str, int]]:
+    """(head, description, body, id) as the index stores them (see ``terms.document``)."""
+    shape = (lambda text: words(document(text))) if postgres else document
     for memory_id, path, name, aliases, description, body in rows:
-        head = document(f"{name} {aliases} {path_words(path)}")
-        yield head, document(description), document(body), memory_id
+        head = shape(f"{name} {aliases} {path_words(path)}")
+        yield head, shape(description), shape(body), memory_id
 
 
 def unindex(ids: Sequence[int], connection: object = default_connection) -> None:
@@ -74,7 +75,8 @@ def index(ids: Sequence[int], connection: object = default_connection) -> None:
         chunk = list(ids[start : start + CHUNK])
         with connection.cursor() as cursor:  # type: ignore[attr-defined]
             cursor.execute(f"{SOURCE_SQL} WHERE id IN ({_marks(chunk)})", chunk)
-            _write(cursor, list(_documents(cursor.fetchall())), connection)
+            docs = list(_documents(cursor.fetchall(), postgres=_postgres(connection)))
+            _write(cursor, docs, connection)
 
 
 def _write(cursor: object, docs: list[tuple[str, str, str, int]], connection: object) -> None:
@@ -127,7 +129,3 @@ def snippets(terms: list[Term], ids: Sequence[int]) -> dict[int, str]:
         )
         rows = cursor.fetchall()
     return {row[0]: query.snippet(row[1], row[2], terms) for row in rows}
-
-
-def terms_of(text: str, *, as_you_type: bool = False) -> list[Term]:
-    return question_terms(text, as_you_type=as_you_type)

@@ -20,11 +20,10 @@ run it within its budget. The index it reads is written by ``memoryui.search``.
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass, field
 
 from memoryui.memdir import freshness
-from memoryui.memdir.terms import Form, Term, fold, question_terms
+from memoryui.memdir.terms import WORD_RE, Form, Term, fold, question_terms
 
 FTS_TABLE = "memoryui_memory_terms"
 PG_COLUMN = "search_terms"
@@ -160,9 +159,17 @@ def _fts_form(form: Form) -> str:
 
 
 def fts_expression(term: Term, column: str | None = None) -> str:
-    """An FTS5 MATCH expression for any of the term's forms, in one column or in all."""
+    """An FTS5 MATCH expression for any of the term's forms, in one column or in all.
+
+    In a column, only where no better column (FIELDS' order) holds it: each memory then
+    answers once per word, at the best place it has the word.
+    """
     expression = "(" + " OR ".join(_fts_form(f) for f in term.forms) + ")"
-    return f"{{{column}}} : {expression}" if column else expression
+    if column is None:
+        return expression
+    better = FIELDS[: FIELDS.index(column)]
+    found = f"({{{column}}} : {expression})"
+    return f"{found} NOT ({{{' '.join(better)}}} : {expression})" if better else found
 
 
 def _pg_token(token: str, weight: str, *, prefix: bool) -> str:
@@ -184,88 +191,96 @@ def _pg_form(form: Form, weight: str) -> str:
 def tsquery_expression(term: Term, column: str | None = None) -> str:
     """The same for PostgreSQL's ``to_tsquery('simple', …)``, a column being a weight."""
     weight = PG_WEIGHTS[column] if column else ""
-    return "(" + " | ".join(_pg_form(f, weight) for f in term.forms) + ")"
+    found = "(" + " | ".join(_pg_form(f, weight) for f in term.forms) + ")"
+    better = "".join(PG_WEIGHTS[c] for c in FIELDS[: FIELDS.index(column)]) if column else ""
+    if not better:
+        return found
+    return f"{found} & !(" + " | ".join(_pg_form(f, better) for f in term.forms) + ")"
 
 
 def _sql(
     terms: list[Term], dialect: str, today: dt.date, limit: int, ph: str
 ) -> tuple[str, list[object]]:
-    """One statement: which memory holds which word where, scored, placed, ranked, counted."""
+    """One statement: which memory holds which word where, scored, placed, ranked, counted.
+
+    A row of ``hits`` is one word of the question at the best place one memory has it.
+    """
     postgres = dialect == "postgresql"
     hits, params = [], []
+    weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     for index, term in enumerate(terms):
         for column in FIELDS:
             score = KIND_SCORE[term.kind] * FIELD_SCORE[column]
             anchor = ANCHOR[term.kind][column]
             if postgres:
                 hits.append(
-                    f"SELECT id, {index} AS term, {score} AS score, {anchor} AS anchor "
-                    f"FROM memoryui_memory WHERE {PG_COLUMN} @@ to_tsquery('simple', {ph})"
+                    f"SELECT id, {index} AS term, {score} AS score, {anchor} AS anchor, "
+                    f"0.0 AS bm25 FROM memoryui_memory "
+                    f"WHERE {PG_COLUMN} @@ to_tsquery('simple', {ph})"
                 )
                 params.append(tsquery_expression(term, column))
             else:
+                # BM25 is a sum over the question's words, so each word's share adds up to the
+                # score of the whole question, without a second MATCH of it.
                 hits.append(
-                    f"SELECT rowid AS id, {index} AS term, {score} AS score, {anchor} AS anchor "
-                    f"FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH {ph}"
+                    f"SELECT rowid AS id, {index} AS term, {score} AS score, {anchor} AS anchor, "
+                    f"bm25({FTS_TABLE}, {weights}) AS bm25 FROM {FTS_TABLE} "
+                    f"WHERE {FTS_TABLE} MATCH {ph}"
                 )
                 params.append(fts_expression(term, column))
     decaying = ", ".join(f"'{kind}'" for kind in sorted(freshness.DECAYING_TYPES))
     cutoff = f"CAST({ph} AS DATE)" if postgres else ph
+    # Through subqueries on indexed or early columns, not the row: SQLite stores a memory's
+    # date after its body, and reading it from thousands of rows walked past every body.
     factor = (
-        f"(CASE WHEN m.status = 'superseded' THEN {SUPERSEDED_FACTOR} ELSE 1.0 END) * "
-        f"(CASE WHEN m.type IN ({decaying}) AND m.effective_date < {cutoff} "
-        f"THEN {STALE_FACTOR} ELSE 1.0 END)"
+        f"(CASE WHEN f.id IN (SELECT id FROM memoryui_memory WHERE status = 'superseded') "
+        f"THEN {SUPERSEDED_FACTOR} ELSE 1.0 END) * "
+        f"(CASE WHEN f.id IN (SELECT id FROM memoryui_memory WHERE type IN ({decaying}) "
+        f"AND effective_date < {cutoff}) THEN {STALE_FACTOR} ELSE 1.0 END)"
     )
-    cutoff_param = freshness.stale_cutoff(today).isoformat()
     if postgres:
-        rank_join, rank_params = "", []
-        bm25 = f"ts_rank_cd('{PG_RANK_WEIGHTS}', m.{PG_COLUMN}, to_tsquery('simple', {ph})) DESC"
+        # ts_rank_cd needs the whole question, and only for the memories found.
+        tie = f"ts_rank_cd('{PG_RANK_WEIGHTS}', m.{PG_COLUMN}, to_tsquery('simple', {ph}))"
+        rank_from = "found f JOIN memoryui_memory m ON m.id = f.id"
         order_params = [" | ".join(tsquery_expression(t) for t in terms)]
     else:
-        weights = ", ".join(str(w) for w in BM25_WEIGHTS)
-        rank_join = (
-            f"JOIN (SELECT rowid AS id, bm25({FTS_TABLE}, {weights}) AS bm25 FROM {FTS_TABLE} "
-            f"WHERE {FTS_TABLE} MATCH {ph}) r ON r.id = f.id "
-        )
-        rank_params = [" OR ".join(fts_expression(t) for t in terms)]
-        bm25, order_params = "r.bm25 ASC", []
+        # bm25() is negative, better when lower.
+        tie, rank_from, order_params = "-f.bm25", "found f", []
     sql = (
         f"WITH hits AS ({' UNION ALL '.join(hits)}), "
-        "per_term AS (SELECT id, term, max(score) AS score, max(anchor) AS anchor "
-        "FROM hits GROUP BY id, term), "
-        "found AS (SELECT id, sum(score) AS score FROM per_term GROUP BY id "
-        "HAVING sum(anchor) >= 1) "
-        f"SELECT m.id, m.path, f.score * {factor} AS ranked, count(*) OVER () AS total "
-        f"FROM found f JOIN memoryui_memory m ON m.id = f.id {rank_join}"
-        f"ORDER BY ranked DESC, {bm25}, m.path LIMIT {ph}"
+        "found AS (SELECT id, sum(score) AS score, sum(bm25) AS bm25 FROM hits GROUP BY id "
+        "HAVING sum(anchor) >= 1), "
+        f"ranked AS (SELECT f.id, f.score * {factor} AS ranked, {tie} AS tie, "
+        f"count(*) OVER () AS total FROM {rank_from} "
+        f"ORDER BY ranked DESC, tie DESC, f.id LIMIT {ph}) "
+        "SELECT r.id, m.path, r.ranked, r.total FROM ranked r "
+        "JOIN memoryui_memory m ON m.id = r.id ORDER BY r.ranked DESC, r.tie DESC, m.path"
     )
-    # Parameters in the order their marks stand: the CTE, SELECT, FROM, ORDER BY, LIMIT.
-    return sql, [*params, cutoff_param, *rank_params, *order_params, limit]
+    # Parameters in the order their marks stand: the hits, the cutoff, the rank, the limit.
+    return sql, [*params, freshness.stale_cutoff(today).isoformat(), *order_params, limit]
 
 
 # --- snippets ------------------------------------------------------------------------------
 
 
-def _matches(word: str, terms: list[Term]) -> bool:
+def _needles(terms: list[Term]) -> tuple[frozenset[str], tuple[str, ...], list[str]]:
+    """What to mark: whole words, beginnings of words, and CJK or Hangul words as text.
+
+    The halves of a compound are left out: most of the cuts tried are no words at all, and
+    would mark every word that happens to begin like one.
+    """
+    exact, prefixes, paired = set(), [], []
     for term in terms:
         for form in term.forms:
-            if len(form.tokens) != 1 and not form.parts:
+            if form.parts:
                 continue
-            for token in form.tokens:
-                if word == token or (form.prefix and word.startswith(token)):
-                    return True
-    return False
-
-
-def _paired_words(terms: list[Term]) -> list[str]:
-    """The CJK and Hangul words of the question, as text to find in a memory's text."""
-    found = []
-    for term in terms:
-        for form in term.forms:
-            if not form.parts and form.tokens and not form.tokens[0].isascii():
-                tokens = form.tokens
-                found.append(tokens[0] + "".join(t[-1] for t in tokens[1:]))
-    return [w for w in found if not w.isalnum() or not w.isascii()]
+            if len(form.tokens) > 1 or not form.tokens[0].isascii():
+                paired.append(form.tokens[0] + "".join(t[-1] for t in form.tokens[1:]))
+            elif form.prefix:
+                prefixes.append(form.tokens[0])
+            else:
+                exact.add(form.tokens[0])
+    return frozenset(exact), tuple(prefixes), paired
 
 
 def marked(text: str, terms: list[Term]) -> str:
@@ -274,19 +289,26 @@ def marked(text: str, terms: list[Term]) -> str:
     The marks are private-use characters memory text will not carry, so the page escapes the
     text first and only then turns them into <mark>. Empty when ``text`` holds no hit.
     """
+    exact, prefixes, paired = _needles(terms)
+    folded = fold(text)
+    # Folding rarely changes a text's length (ß, ligatures); when it does, fold word by word.
+    same = len(folded) == len(text)
     spans = []
-    for match in re.finditer(r"[^\W_]+", text):
-        if _matches(fold(match.group()), terms):
+    for match in WORD_RE.finditer(folded if same else text):
+        word = match.group() if same else fold(match.group())
+        if word in exact or (prefixes and word.startswith(prefixes)):
             spans.append(match.span())
-    folded_text = fold(text) if len(fold(text)) == len(text) else ""
-    for word in _paired_words(terms):
-        start = folded_text.find(word) if folded_text else -1
+    for word in paired if same else ():
+        start = folded.find(word)
         while start >= 0:
             spans.append((start, start + len(word)))
-            start = folded_text.find(word, start + len(word))
+            start = folded.find(word, start + len(word))
     if not spans:
         return ""
-    spans.sort()
+    return _window(text, sorted(spans))
+
+
+def _window(text: str, spans: list[tuple[int, int]]) -> str:
     first = spans[0][0]
     begin = max(0, first - SNIPPET_CHARS // 3)
     begin = text.rfind(" ", 0, begin) + 1 if begin else 0

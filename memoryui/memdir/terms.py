@@ -26,19 +26,21 @@ DATA = Path(__file__).with_name("data")
 
 # Letters and digits; everything else separates words (underscore too, as FTS5's unicode61).
 WORD_RE = re.compile(r"[^\W_]+")
-NON_WORD_RE = re.compile(r"[\W_]+")
-# A run longer than this is a hash, a key or base64, not a word anyone types; PostgreSQL would
-# refuse to index it anyway, and both databases must see the same words.
+# A run longer than this is a hash, a key or base64, not a word anyone types: a question's word
+# is cut there (PostgreSQL would not index one past 2,047 bytes anyway).
 MAX_WORD = 64
-LONG_RE = re.compile(rf"[^\W_]{{{MAX_WORD + 1},}}")
-# Combining accents of Latin, Greek and Cyrillic letters (what FTS5's remove_diacritics folds).
-# Japanese voicing marks (U+3099) are letters' meaning, not accents, and are kept.
-ACCENT_RE = re.compile("[\u0300-\u036f]+")
+# Accents on Latin letters, once NFD has split them off ("é" is "e" and U+0301), as FTS5's
+# remove_diacritics folds them. Only after a Latin letter: Cyrillic "й" is its own letter, and
+# Japanese voicing marks (U+3099) are not in this block at all. A text with no accented Latin
+# letter in it skips the decomposition, which is most of a cold sync's folding.
+ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
+ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 _HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
 HAN_RE = re.compile(f"[{_HAN}]+")
 HANGUL_RE = re.compile(f"[{_HANGUL}]+")
 PAIRED_RE = re.compile(f"[{_HAN}]+|[{_HANGUL}]+")
+HAS_PAIRED_RE = re.compile(f"[{_HAN}{_HANGUL}]")
 SCRIPT_RE = re.compile(f"([{_HAN}]+)|([{_HANGUL}]+)|([^{_HAN}{_HANGUL}]+)")
 
 
@@ -49,7 +51,7 @@ def fold(text: str) -> str:
     Korean syllables (which NFD splits into jamo) back together.
     """
     text = unicodedata.normalize("NFKC", text).casefold()
-    if text.isascii():
+    if text.isascii() or not ACCENTED_RE.search(text):
         return text
     return unicodedata.normalize("NFC", ACCENT_RE.sub("", unicodedata.normalize("NFD", text)))
 
@@ -66,17 +68,21 @@ def _pairs(run: str) -> str:
 
 
 def document(text: str) -> str:
-    """The text as the index stores it: folded words separated by single spaces.
+    """The text as the index stores it: folded, CJK and Hangul runs as their pairs.
 
-    Both databases get this same string (FTS5's unicode61 and PostgreSQL's ``simple``
-    configuration only split it on the spaces), so both find the same memories.
+    SQLite's FTS5 (unicode61, diacritics left alone: they are gone already) splits it into
+    words as ``WORD_RE`` does; PostgreSQL's parser would not (it keeps "src/app.py" and URLs
+    whole), so it gets ``words(document(text))``. Fast on purpose: a cold sync folds 50 MB.
     """
-    folded = NON_WORD_RE.sub(" ", fold(text))
-    if not folded.isascii():
+    folded = fold(text)
+    if not folded.isascii() and HAS_PAIRED_RE.search(folded):
         folded = PAIRED_RE.sub(lambda m: _pairs(m.group()), folded)
-    if len(folded) > MAX_WORD:
-        folded = LONG_RE.sub(" ", folded)
-    return " ".join(folded.split())
+    return folded
+
+
+def words(indexed: str) -> str:
+    """A ``document`` as plain words between single spaces, as PostgreSQL must be given it."""
+    return " ".join(WORD_RE.findall(indexed))
 
 
 def path_words(path: str) -> str:

@@ -198,10 +198,11 @@ def believe(request: HttpRequest) -> HttpResponse:
     page, per_page = form.paging(100 if wants_json(request) else 20)
     # Ranked beyond the page asked for, so that down-ranking superseded and stale notes can
     # move them across the page boundary; the count is every match. The page asks as you type
-    # (htmx), so its last word may be unfinished; the JSON twin is asked whole questions.
+    # (htmx), so the last word of such a request may be unfinished; a submitted form, a
+    # reloaded URL and the JSON twin ask whole questions.
     belief = (
         Memory.objects.belief(
-            text, today(), limit=page * per_page + 100, as_you_type=not wants_json(request)
+            text, today(), limit=page * per_page + 100, as_you_type=bool(request.htmx)
         )
         if text
         else None
