@@ -19,16 +19,13 @@ from collections.abc import Iterable, Iterator, Sequence
 from django.db import connection as default_connection
 
 from memoryui.memdir import query
-from memoryui.memdir.terms import Term, document, path_words, words
+from memoryui.memdir.terms import PAIRED_CHARACTERS, Term, document, path_words, words
 
 TABLE = query.FTS_TABLE
 PG_COLUMN = query.PG_COLUMN
 CHUNK = 500
 
-CREATE_SQL = (
-    f"CREATE VIRTUAL TABLE {TABLE} USING fts5(head, description, body, "
-    "tokenize='unicode61 remove_diacritics 0')"
-)
+CREATE_SQL = query.FTS_CREATE
 DROP_SQL = f"DROP TABLE IF EXISTS {TABLE}"
 # On the memory table itself (added by migration, not a model field), so a row and its
 # document are deleted or truncated together.
@@ -43,6 +40,19 @@ PG_UPDATE = (
     "|| setweight(to_tsvector('simple', %s), 'D') WHERE id = %s"
 )
 SOURCE_SQL = "SELECT id, path, name, aliases_text, description, body FROM memoryui_memory"
+# SQLite: the head is the name, the aliases and the file name without ".md" (FTS5 splits the
+# rest at "/" and "-"); copied in SQL, so 50 MB of bodies never pass through Python.
+SQLITE_COPY = (
+    f"INSERT INTO {TABLE}(rowid, head, description, body) "
+    "SELECT id, name || ' ' || aliases_text || ' ' || substr(path, 1, length(path) - 3), "
+    "description, body FROM memoryui_memory"
+)
+# Rows holding CJK or Hangul (any character of those blocks; GLOB compares code points) are
+# then written again by Python, with their runs as pairs.
+SQLITE_PAIRED = " OR ".join(
+    f"{column} GLOB '*[{PAIRED_CHARACTERS}]*'"
+    for column in ("name", "aliases_text", "path", "description", "body")
+)
 
 
 def _postgres(connection: object) -> bool:
@@ -55,7 +65,7 @@ def _marks(ids: Sequence[int]) -> str:
 
 def _documents(rows: Iterable[tuple], *, postgres: bool) -> Iterator[tuple[str, str, str, int]]:
     """(head, description, body, id) as the index stores them (see ``terms.document``)."""
-    shape = (lambda text: words(document(text))) if postgres else document
+    shape = words if postgres else document
     for memory_id, path, name, aliases, description, body in rows:
         head = shape(f"{name} {aliases} {path_words(path)}")
         yield head, shape(description), shape(body), memory_id
@@ -66,26 +76,58 @@ def unindex(ids: Sequence[int], connection: object = default_connection) -> None
     if not ids or _postgres(connection):
         return
     with connection.cursor() as cursor:  # type: ignore[attr-defined]
-        cursor.execute(f"DELETE FROM {TABLE} WHERE rowid IN ({_marks(ids)})", list(ids))
+        for start in range(0, len(ids), CHUNK):
+            chunk = list(ids[start : start + CHUNK])
+            cursor.execute(f"DELETE FROM {TABLE} WHERE rowid IN ({_marks(chunk)})", chunk)
 
 
-def index(ids: Sequence[int], connection: object = default_connection) -> None:
-    """Index the memories ``ids`` from their rows, as ``terms.document`` reads them."""
+def index(ids: Sequence[int] | None, connection: object = default_connection) -> None:
+    """Index the memories ``ids`` (None: every memory) from their rows."""
+    if _postgres(connection):
+        _index_postgres(ids, connection)
+        return
+    with connection.cursor() as cursor:  # type: ignore[attr-defined]
+        if ids is None:
+            cursor.execute(SQLITE_COPY)
+            cursor.execute(f"SELECT id FROM memoryui_memory WHERE {SQLITE_PAIRED}")
+        else:
+            for start in range(0, len(ids), CHUNK):
+                chunk = list(ids[start : start + CHUNK])
+                cursor.execute(f"{SQLITE_COPY} WHERE id IN ({_marks(chunk)})", chunk)
+            if not ids:
+                return
+            cursor.execute(
+                f"SELECT id FROM memoryui_memory WHERE id IN ({_marks(ids)}) AND ({SQLITE_PAIRED})",
+                list(ids),
+            )
+        paired_ids = [row[0] for row in cursor.fetchall()]
+    if paired_ids:
+        unindex(paired_ids, connection)
+        _index_in_python(paired_ids, connection)
+
+
+def _index_postgres(ids: Sequence[int] | None, connection: object) -> None:
+    if ids is None:
+        with connection.cursor() as cursor:  # type: ignore[attr-defined]
+            cursor.execute("SELECT id FROM memoryui_memory ORDER BY id")
+            ids = [row[0] for row in cursor.fetchall()]
+    _index_in_python(ids, connection)
+
+
+def _index_in_python(ids: Sequence[int], connection: object) -> None:
+    postgres = _postgres(connection)
     for start in range(0, len(ids), CHUNK):
         chunk = list(ids[start : start + CHUNK])
         with connection.cursor() as cursor:  # type: ignore[attr-defined]
             cursor.execute(f"{SOURCE_SQL} WHERE id IN ({_marks(chunk)})", chunk)
-            docs = list(_documents(cursor.fetchall(), postgres=_postgres(connection)))
-            _write(cursor, docs, connection)
-
-
-def _write(cursor: object, docs: list[tuple[str, str, str, int]], connection: object) -> None:
-    if _postgres(connection):
-        cursor.executemany(PG_UPDATE, docs)  # type: ignore[attr-defined]
-        return
-    cursor.executemany(  # type: ignore[attr-defined]
-        f"INSERT INTO {TABLE}(head, description, body, rowid) VALUES (%s, %s, %s, %s)", docs
-    )
+            docs = list(_documents(cursor.fetchall(), postgres=postgres))
+            if postgres:
+                cursor.executemany(PG_UPDATE, docs)
+            else:
+                cursor.executemany(
+                    f"INSERT INTO {TABLE}(head, description, body, rowid) VALUES (%s, %s, %s, %s)",
+                    docs,
+                )
 
 
 def clear(connection: object = default_connection) -> None:
@@ -97,12 +139,9 @@ def clear(connection: object = default_connection) -> None:
 
 
 def rebuild(connection: object = default_connection) -> None:
-    """Index every memory again, a chunk at a time (20,000 bodies are tens of megabytes)."""
+    """Index every memory again."""
     clear(connection)
-    with connection.cursor() as cursor:  # type: ignore[attr-defined]
-        cursor.execute("SELECT id FROM memoryui_memory ORDER BY id")
-        ids = [row[0] for row in cursor.fetchall()]
-    index(ids, connection)
+    index(None, connection)
 
 
 def answer(text: str, today: dt.date, limit: int, *, as_you_type: bool = False) -> query.Answer:

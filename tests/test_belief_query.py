@@ -33,10 +33,7 @@ def ask():
         "CREATE TABLE memoryui_memory (id INTEGER PRIMARY KEY, path TEXT, status TEXT, "
         "type TEXT, effective_date TEXT)"
     )
-    con.execute(
-        f"CREATE VIRTUAL TABLE {query.FTS_TABLE} USING fts5(head, description, body, "
-        "tokenize='unicode61 remove_diacritics 0')"
-    )
+    con.execute(query.FTS_CREATE)
     for rowid, (path, body) in DOCS.items():
         con.execute(
             "INSERT INTO memoryui_memory VALUES (?, ?, 'active', 'project', '2026-02-01')",

@@ -189,8 +189,7 @@ from memoryui.memdir import query, terms
 con = sqlite3.connect(":memory:")
 con.execute("CREATE TABLE memoryui_memory (id INTEGER PRIMARY KEY, path TEXT, status TEXT, "
             "type TEXT, effective_date TEXT)")
-con.execute(f"CREATE VIRTUAL TABLE {query.FTS_TABLE} USING fts5(head, description, body, "
-            "tokenize='unicode61 remove_diacritics 0')")
+con.execute(query.FTS_CREATE)
 con.execute("INSERT INTO memoryui_memory VALUES (1, 'a.md', 'active', 'project', '2026-01-01')")
 con.execute(f"INSERT INTO {query.FTS_TABLE}(rowid, head, description, body) VALUES (1, ?, ?, ?)",
             (terms.document("a"), "", terms.document("头版截稿 선별장 staging")))

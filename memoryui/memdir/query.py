@@ -27,6 +27,11 @@ from memoryui.memdir import freshness
 from memoryui.memdir.terms import WORD_RE, Form, Term, fold, question_terms
 
 FTS_TABLE = "memoryui_memory_terms"
+# unicode61 lowers and folds Latin accents in C, as ``terms.fold`` does to a question.
+FTS_CREATE = (
+    f"CREATE VIRTUAL TABLE {FTS_TABLE} USING fts5(head, description, body, "
+    "tokenize='unicode61 remove_diacritics 2')"
+)
 PG_COLUMN = "search_terms"
 FIELDS = ("head", "description", "body")
 PG_WEIGHTS = {"head": "A", "description": "B", "body": "D"}
@@ -51,6 +56,7 @@ ANCHOR = {
 SUPERSEDED_FACTOR = 0.3
 STALE_FACTOR = 0.6
 OPEN, CLOSE = "\ue000", "\ue001"
+TIE_CHUNK = 5000
 
 # English filler words. The belief query no longer reads this list (it asks how common a word
 # is, in any language); the duplicate and contradiction detectors (detect.py) still compare
@@ -159,8 +165,18 @@ def _bm25(
     Asked for these few only: computed for every memory found, it doubled the time of a
     question that half of 20,000 notes answer.
     """
+    found: dict[int, float] = {}
     if len(ids) < 2:
-        return {}
+        return found
+    # In chunks, within the drivers' limits on parameters (SQLite's is 32,766).
+    for start in range(0, len(ids), TIE_CHUNK):
+        found.update(_bm25_chunk(cursor, terms, ids[start : start + TIE_CHUNK], dialect, ph))
+    return found
+
+
+def _bm25_chunk(
+    cursor: object, terms: list[Term], ids: list[int], dialect: str, ph: str
+) -> dict[int, float]:
     marks = ", ".join(ph for _ in ids)
     if dialect == "postgresql":
         sql = (

@@ -37,6 +37,8 @@ ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 _HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
+# The same ranges as characters, for SQLite's GLOB (which compares code points).
+PAIRED_CHARACTERS = _HAN + _HANGUL
 HAN_RE = re.compile(f"[{_HAN}]+")
 HANGUL_RE = re.compile(f"[{_HANGUL}]+")
 PAIRED_RE = re.compile(f"[{_HAN}]+|[{_HANGUL}]+")
@@ -45,12 +47,14 @@ SCRIPT_RE = re.compile(f"([{_HAN}]+)|([{_HANGUL}]+)|([^{_HAN}{_HANGUL}]+)")
 
 
 def fold(text: str) -> str:
-    """Compatibility form, case-folded, Latin accents removed: "Ｃafé" and "cafe" are one word.
+    """Compatibility form, lower case, Latin accents removed: "Ｃafé" and "cafe" are one word.
 
-    NFKC turns full-width IME letters into plain ones; the accents go after NFD, and NFC puts
-    Korean syllables (which NFD splits into jamo) back together.
+    This is what SQLite's unicode61 tokenizer (remove_diacritics 2) does to the memories it
+    indexes, so a question folded here meets their words: lower(), not casefold(), since
+    unicode61 keeps "ß". NFKC turns full-width IME letters into plain ones; the accents go
+    after NFD, and NFC puts Korean syllables (which NFD splits into jamo) back together.
     """
-    text = unicodedata.normalize("NFKC", text).casefold()
+    text = unicodedata.normalize("NFKC", text).lower()
     if text.isascii() or not ACCENTED_RE.search(text):
         return text
     return unicodedata.normalize("NFC", ACCENT_RE.sub("", unicodedata.normalize("NFD", text)))
@@ -67,22 +71,30 @@ def _pairs(run: str) -> str:
     return " " + " ".join(run[i : i + 2] for i in range(len(run) - 1)) + f" {run[-1]} "
 
 
+def paired(text: str) -> str:
+    """``text`` with its CJK and Hangul runs written as their pairs (see ``_pairs``)."""
+    if text.isascii() or not HAS_PAIRED_RE.search(text):
+        return text
+    return PAIRED_RE.sub(lambda m: _pairs(m.group()), text)
+
+
 def document(text: str) -> str:
-    """The text as the index stores it: folded, CJK and Hangul runs as their pairs.
+    """The text as SQLite's FTS5 indexes it: as written, CJK and Hangul runs as their pairs.
 
-    SQLite's FTS5 (unicode61, diacritics left alone: they are gone already) splits it into
-    words as ``WORD_RE`` does; PostgreSQL's parser would not (it keeps "src/app.py" and URLs
-    whole), so it gets ``words(document(text))``. Fast on purpose: a cold sync folds 50 MB.
+    FTS5's tokenizer (unicode61, remove_diacritics 2) lowers, folds Latin accents and splits
+    on what is not a letter or digit itself, in C: a cold sync reads 50 MB. Text with no CJK
+    or Hangul goes to it untouched, straight from the memory table (``memoryui.search``).
     """
-    folded = fold(text)
-    if not folded.isascii() and HAS_PAIRED_RE.search(folded):
-        folded = PAIRED_RE.sub(lambda m: _pairs(m.group()), folded)
-    return folded
+    return paired(text)
 
 
-def words(indexed: str) -> str:
-    """A ``document`` as plain words between single spaces, as PostgreSQL must be given it."""
-    return " ".join(WORD_RE.findall(indexed))
+def words(text: str) -> str:
+    """The text as PostgreSQL indexes it: folded, paired, and as plain words between spaces.
+
+    Its parser would keep "src/app.py" and URLs whole, and its ``simple`` configuration folds
+    no accents, so it is given the words FTS5 would make.
+    """
+    return " ".join(WORD_RE.findall(paired(fold(text))))
 
 
 def path_words(path: str) -> str:
