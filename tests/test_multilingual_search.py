@@ -112,6 +112,8 @@ def test_small_talk_stays_silent_and_says_why(viewer_client, world, small_talk):
     assert believe(viewer_client, small_talk) == []
 
     assert "names no topic" in page(viewer_client, small_talk)
+    data = viewer_client.get("/believe/", {"q": small_talk, "format": "json"}).json()
+    assert data["silence"].startswith("names no topic")
 
 
 def test_a_rare_word_the_memdir_lacks_is_silence_with_its_own_reason(viewer_client, world):
@@ -209,3 +211,15 @@ print(json.dumps({"found": [len(h) for h in found], "heavy": heavy}))
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout)
     assert result == {"found": [1, 1, 1], "heavy": []}
+
+
+def test_the_word_data_is_what_its_script_makes(tmp_path):
+    """The committed frequencies come from tests/tools/make_common_words.py and nowhere else:
+    a hand edit (or a script changed without rerunning it) shows here."""
+    from memoryui.memdir import terms
+    from tests.tools import make_common_words
+
+    make_common_words.main(tmp_path)
+
+    for made in sorted(tmp_path.iterdir()):
+        assert made.read_bytes() == (terms.DATA / made.name).read_bytes(), made.name

@@ -234,8 +234,9 @@ def believe(request: HttpRequest) -> HttpResponse:
         {**row, "hit": hit, "html": highlight(hit.snippet), "labels": hit.memory.labels(today())}
         for row, hit in zip(results, page_obj, strict=True)
     ]
-    data = {"query": text, "results": results, **paging}
     silence = belief.answer.silence if belief and not hits else None
+    # Why there is nothing, for scripts too (null when there are results or no question).
+    data = {"query": text, "results": results, **paging, "silence": silence}
     context = {
         "form": form,
         "shown": shown,

@@ -10,21 +10,25 @@ budget, so its numbers are written here once, small, and read by ``memoryui.memd
 Without this data every word would look rare, and "thanks, see you tomorrow" would find the
 memory that says "tomorrow".
 
-Produced with wordfreq 3.1.1 (its ``best`` lists) and stopwordsiso 0.7.1:
+Produced with wordfreq 3.1.1 (its ``best`` lists) and stopwordsiso 0.7.1, at these floors
+(Zipf: log10 of uses per billion words):
 
-* ``words-latin.txt``: every word of en, de, es, fr and ru with a Zipf frequency of at least
-  LATIN_FLOOR (below it a word counts as rare, so it need not be listed);
+* ``words-latin.txt``: every word of en, de, es, fr and ru from LATIN_FLOOR up, which is
+  ``terms.EVERYDAY_ZIPF`` (4.5): a word below it counts as rare, so it need not be listed;
 * ``words-han.txt``: Chinese (zh) and Japanese (ja) words of Han characters and kana, from
-  HAN_FLOOR up: the query cuts a Chinese sentence into words by these frequencies, so it needs
-  rarer words too (a word it does not know falls apart into its common characters);
-* ``words-hangul.txt``: Korean (ko) morphemes from HANGUL_FLOOR up, for the same reason.
-  wordfreq's Korean tokenizer needs MeCab, which is not installed: the list is read directly.
+  HAN_FLOOR (3.5) up: the query cuts a Chinese sentence into words by these frequencies, so it
+  needs rarer words too (a word it does not know falls apart into its common characters);
+* ``words-hangul.txt``: Korean (ko) morphemes from HANGUL_FLOOR (3.0) up, for the same
+  reason. wordfreq's Korean tokenizer needs MeCab, which is not installed: the list is read
+  directly (``get_frequency_dict``), as are the others.
 
 Words are folded as the index folds them (``terms.fold``); a word common in several languages
 keeps its highest frequency. Each data line is ``<Zipf x 10> word word …``; ``stop`` lines list
 the stopwords of those languages (stopwordsiso), which count as everyday whatever their
-frequency. Numbers are left out: the query treats them by length. The output is
-deterministic: rerunning with the same package versions writes the same bytes.
+frequency. Numbers are left out: the query treats them by length. What the numbers mean is
+the query's business (``terms.FUNCTION_ZIPF``, ``terms.EVERYDAY_ZIPF``). The output is
+deterministic: rerunning with the same package versions writes the same bytes, which
+tests/test_multilingual_search.py checks.
 """
 
 from __future__ import annotations
@@ -94,7 +98,7 @@ def stopwords() -> dict[str, set[str]]:
     return found
 
 
-def write(script: str, zipf: dict[str, float], stop: set[str]) -> Path:
+def write(script: str, zipf: dict[str, float], stop: set[str], where: Path) -> Path:
     buckets: dict[int, list[str]] = defaultdict(list)
     for word, value in zipf.items():
         buckets[int(value * 10)].append(word)
@@ -103,17 +107,17 @@ def write(script: str, zipf: dict[str, float], stop: set[str]) -> Path:
         *(f"{bucket} {' '.join(sorted(buckets[bucket]))}" for bucket in sorted(buckets)),
         f"stop {' '.join(sorted(stop))}",
     ]
-    out = terms.DATA / f"words-{script}.txt"
+    out = where / f"words-{script}.txt"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return out
 
 
-def main() -> None:
+def main(where: Path = terms.DATA) -> None:
     zipf, stop = frequencies(), stopwords()
     for script in ("latin", "han", "hangul"):
-        out = write(script, zipf[script], stop[script])
-        print(f"{out.relative_to(REPO)}: {len(zipf[script])} words, {out.stat().st_size} bytes")
+        out = write(script, zipf[script], stop[script], where)
+        print(f"{out}: {len(zipf[script])} words, {out.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
