@@ -94,6 +94,18 @@ def test_a_whole_question_finds_its_memory_in_any_language(
     assert believe(viewer_client, question)[:1] == [expected]
 
 
+def test_an_edited_cjk_note_is_found_by_its_new_words_only(viewer_client, world):
+    # SQLite's index keeps no copy of the text: forgetting the old pairs needs them exactly.
+    world.topic(
+        "desk/deadline.md", name="交稿时间", description="头版每天的交稿时间",
+        body="头版交稿时间是晚上十点。\n",
+    )  # fmt: skip
+    reconcile()
+
+    assert believe(viewer_client, "截稿") == []
+    assert believe(viewer_client, "交稿")[:1] == ["desk/deadline.md"]
+
+
 @pytest.mark.parametrize(
     "small_talk",
     [

@@ -27,9 +27,10 @@ from memoryui.memdir import freshness
 from memoryui.memdir.terms import WORD_RE, Form, Term, fold, question_terms
 
 FTS_TABLE = "memoryui_memory_terms"
-# unicode61 lowers and folds Latin accents in C, as ``terms.fold`` does to a question.
+# unicode61 lowers and folds Latin accents in C, as ``terms.fold`` does to a question; the
+# table keeps no copy of the text (content=''), only the index.
 FTS_CREATE = (
-    f"CREATE VIRTUAL TABLE {FTS_TABLE} USING fts5(head, description, body, "
+    f"CREATE VIRTUAL TABLE {FTS_TABLE} USING fts5(head, description, body, content='', "
     "tokenize='unicode61 remove_diacritics 2')"
 )
 PG_COLUMN = "search_terms"

@@ -37,8 +37,6 @@ ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 _HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
-# The same ranges as characters, for SQLite's GLOB (which compares code points).
-PAIRED_CHARACTERS = _HAN + _HANGUL
 HAN_RE = re.compile(f"[{_HAN}]+")
 HANGUL_RE = re.compile(f"[{_HANGUL}]+")
 PAIRED_RE = re.compile(f"[{_HAN}]+|[{_HANGUL}]+")

@@ -14,7 +14,7 @@ OLD_SQLITE = [
 ]
 NEW_SQLITE = [
     "CREATE VIRTUAL TABLE memoryui_memory_terms USING fts5(head, description, body, "
-    "tokenize='unicode61 remove_diacritics 2')",
+    "content='', tokenize='unicode61 remove_diacritics 2')",
 ]
 OLD_PG = ["ALTER TABLE memoryui_memory DROP COLUMN IF EXISTS search_document"]
 NEW_PG = [
