@@ -4,11 +4,13 @@ The query itself (the words, silence, the SQL, the ranking) lives in ``memdir/qu
 Python, so the recall hook runs it without Django; this module writes what it reads and hands
 it Django's cursor.
 
-Both databases index the same text: ``terms.document`` of a memory's head (name, aliases, file
-name), description and body, folded words with CJK and Hangul as character pairs. SQLite keeps
-it in an FTS5 table whose tokenizer only splits on the spaces; PostgreSQL in a ``tsvector``
-column of the ``simple`` configuration, weighted A (head), B (description) and D (body), with
-a GIN index. Neither stems in its own way, so both find the same memories.
+Both databases index the same words of a memory's head (name, aliases, file name),
+description and body: folded as ``terms.fold`` folds a question, CJK and Hangul runs as
+character pairs, nothing stemmed. SQLite keeps them in a contentless FTS5 table whose
+unicode61 tokenizer does the folding and splitting itself (``terms.document``); PostgreSQL in
+a ``tsvector`` column of the ``simple`` configuration, given the words ready-made
+(``terms.words``), weighted A (head), B (description) and D (body), with a GIN index. So both
+find the same memories.
 """
 
 from __future__ import annotations
@@ -40,8 +42,6 @@ PG_UPDATE = (
     "|| setweight(to_tsvector('simple', %s), 'D') WHERE id = %s"
 )
 SOURCE_SQL = "SELECT id, path, name, aliases_text, description, body FROM memoryui_memory"
-# SQLite: the head is the name, the aliases and the file name without ".md" (FTS5 splits the
-# rest at "/" and "-"); copied in SQL, so 50 MB of bodies never pass through Python.
 # SQLite: the head is the name, the aliases and the file name without ".md" (FTS5 splits the
 # rest at "/" and "-"). Rows without CJK or Hangul are indexed straight from the memory
 # table in SQL, so 50 MB of bodies never pass through Python; the others are written by

@@ -32,7 +32,7 @@ MAX_WORD = 64
 # Accents on Latin letters, once NFD has split them off ("é" is "e" and U+0301), as FTS5's
 # remove_diacritics folds them. Only after a Latin letter: Cyrillic "й" is its own letter, and
 # Japanese voicing marks (U+3099) are not in this block at all. A text with no accented Latin
-# letter in it skips the decomposition, which is most of a cold sync's folding.
+# letter in it skips the decomposition, which is most of what folding costs.
 ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 _HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
