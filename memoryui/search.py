@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from django.db import connection as default_connection
 
 from memoryui.memdir import query
-from memoryui.memdir.terms import HAS_PAIRED_RE, Term, document, path_words, words
+from memoryui.memdir.terms import Term, document, has_pairs, path_words, words
 
 TABLE = query.FTS_TABLE
 PG_COLUMN = query.PG_COLUMN
@@ -60,7 +60,7 @@ SQLITE_ROWS = (
 
 
 def _has_pairs(text: str | None) -> bool:
-    return bool(text) and not text.isascii() and HAS_PAIRED_RE.search(text) is not None
+    return bool(text) and has_pairs(text)
 
 
 # Django calls a signal receiver with the sender and keyword arguments it does not need here.

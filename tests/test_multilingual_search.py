@@ -234,4 +234,4 @@ def test_the_word_data_is_what_its_script_makes(tmp_path):
     make_common_words.main(tmp_path)
 
     for made in sorted(tmp_path.iterdir()):
-        assert made.read_bytes() == (terms.DATA / made.name).read_bytes(), made.name
+        assert made.read_bytes() == (Path(terms.DATA) / made.name).read_bytes(), made.name

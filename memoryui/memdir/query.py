@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass, field
 
 from memoryui.memdir import freshness
 from memoryui.memdir.terms import WORD_RE, Form, Term, fold, question_terms
@@ -88,22 +87,31 @@ FILLER = frozenset(
 SNIPPET_CHARS = 160
 
 
-@dataclass(frozen=True)
 class Hit:
-    id: int
-    path: str
-    score: float
+    """A memory found: its row id, path and score (higher is better)."""
+
+    __slots__ = ("id", "path", "score")
+
+    def __init__(self, id: int, path: str, score: float) -> None:
+        self.id, self.path, self.score = id, path, score
+
+    def __repr__(self) -> str:
+        return f"Hit({self.id}, {self.path!r}, {self.score})"
 
 
-@dataclass
 class Answer:
     """What the memory says about a question: ``hits`` (best first, at most the limit asked),
-    ``total`` (every memory it is about), or ``silence`` with the reason in words."""
+    ``total`` (every memory it is about), or ``silence`` with the reason in words.
 
-    query: str
-    terms: list[Term]
-    hits: list[Hit] = field(default_factory=list)
-    total: int = 0
+    A plain class, as in ``terms``: the hook cannot afford importing dataclasses.
+    """
+
+    __slots__ = ("hits", "query", "terms", "total")
+
+    def __init__(self, query: str, terms: list[Term]) -> None:
+        self.query, self.terms = query, terms
+        self.hits: list[Hit] = []
+        self.total = 0
 
     @property
     def topical(self) -> bool:

@@ -16,13 +16,13 @@ a few milliseconds. Word-frequency data (``data/words-*.txt``, made by
 from __future__ import annotations
 
 import bisect
+import os
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-DATA = Path(__file__).with_name("data")
+# A str, not a Path: importing pathlib costs the hook more than reading the data.
+DATA = os.path.join(os.path.dirname(__file__), "data")
 
 # Letters and digits; everything else separates words (underscore too, as FTS5's unicode61).
 WORD_RE = re.compile(r"[^\W_]+")
@@ -37,11 +37,30 @@ ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 _HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
 _HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
-HAN_RE = re.compile(f"[{_HAN}]+")
-HANGUL_RE = re.compile(f"[{_HANGUL}]+")
-PAIRED_RE = re.compile(f"[{_HAN}]+|[{_HANGUL}]+")
-HAS_PAIRED_RE = re.compile(f"[{_HAN}{_HANGUL}]")
-SCRIPT_RE = re.compile(f"([{_HAN}]+)|([{_HANGUL}]+)|([^{_HAN}{_HANGUL}]+)")
+# Compiled on first use (``_compiled``): together they take longer to compile than the rest of
+# the recall hook's import, and an English question without CJK needs none of them.
+PATTERNS = {
+    "han": f"[{_HAN}]+",
+    "hangul": f"[{_HANGUL}]+",
+    "paired": f"[{_HAN}]+|[{_HANGUL}]+",
+    "any_paired": f"[{_HAN}{_HANGUL}]",
+    "scripts": f"([{_HAN}]+)|([{_HANGUL}]+)|([^{_HAN}{_HANGUL}]+)",
+}
+
+
+@cache
+def _compiled(name: str) -> re.Pattern[str]:
+    return re.compile(PATTERNS[name])
+
+
+def is_script(word: str, script: str) -> bool:
+    """Whether ``word`` is all ``han`` (CJK) or all ``hangul``."""
+    return _compiled(script).fullmatch(word) is not None
+
+
+def has_pairs(text: str) -> bool:
+    """Whether ``text`` holds CJK or Hangul, whose runs the index writes as pairs."""
+    return not text.isascii() and _compiled("any_paired").search(text) is not None
 
 
 def fold(text: str) -> str:
@@ -71,9 +90,9 @@ def _pairs(run: str) -> str:
 
 def paired(text: str) -> str:
     """``text`` with its CJK and Hangul runs written as their pairs (see ``_pairs``)."""
-    if text.isascii() or not HAS_PAIRED_RE.search(text):
+    if not has_pairs(text):
         return text
-    return PAIRED_RE.sub(lambda m: _pairs(m.group()), text)
+    return _compiled("paired").sub(lambda m: _pairs(m.group()), text)
 
 
 def document(text: str) -> str:
@@ -103,7 +122,10 @@ def path_words(path: str) -> str:
 # --- word frequency ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+# Plain classes with __slots__, not dataclasses: importing dataclasses (and the inspect and ast
+# it pulls in) took a quarter of the recall hook's budget.
+
+
 class Lexicon:
     """Zipf frequencies (log10 of uses per billion words) of one script's everyday words.
 
@@ -111,8 +133,10 @@ class Lexicon:
     frequency. Words absent from ``zipf`` are rarer than the file's floor.
     """
 
-    zipf: dict[str, float]
-    stop: frozenset[str]
+    __slots__ = ("stop", "zipf")
+
+    def __init__(self, zipf: dict[str, float], stop: frozenset[str]) -> None:
+        self.zipf, self.stop = zipf, stop
 
     def frequency(self, word: str) -> float:
         return self.zipf.get(word, 0.0)
@@ -127,7 +151,8 @@ def lexicon(script: str) -> Lexicon:
     """
     zipf: dict[str, float] = {}
     stop: set[str] = set()
-    text = (DATA / f"words-{script}.txt").read_text(encoding="utf-8")
+    with open(os.path.join(DATA, f"words-{script}.txt"), encoding="utf-8") as file:
+        text = file.read()
     for line in text.splitlines():
         if not line or line.startswith("#"):
             continue
@@ -178,7 +203,6 @@ LONGEST_WORD = 4
 UNKNOWN_ZIPF = 1.0
 
 
-@dataclass(frozen=True)
 class Form:
     """One way a term can appear in a memory's words.
 
@@ -186,19 +210,28 @@ class Form:
     (the two halves of a compound); ``prefix``: each token may be the start of a longer word.
     """
 
-    tokens: tuple[str, ...]
-    prefix: bool = False
-    parts: bool = False
+    __slots__ = ("parts", "prefix", "tokens")
+
+    def __init__(
+        self, tokens: tuple[str, ...], *, prefix: bool = False, parts: bool = False
+    ) -> None:
+        self.tokens, self.prefix, self.parts = tokens, prefix, parts
+
+    def __repr__(self) -> str:
+        return f"Form({self.tokens!r}, prefix={self.prefix}, parts={self.parts})"
 
 
-@dataclass(frozen=True)
 class Term:
     """A word of the question, ``kind`` one of KINDS; ``forms`` are alternatives, any of which
     counts as the word."""
 
-    word: str
-    kind: str
-    forms: tuple[Form, ...]
+    __slots__ = ("forms", "kind", "word")
+
+    def __init__(self, word: str, kind: str, forms: tuple[Form, ...]) -> None:
+        self.word, self.kind, self.forms = word, kind, forms
+
+    def __repr__(self) -> str:
+        return f"Term({self.word!r}, {self.kind!r}, {self.forms!r})"
 
 
 def kind_of(zipf: float, *, stopword: bool = False) -> str:
@@ -357,7 +390,8 @@ def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
     last_open = as_you_type and bool(words) and folded[-1:].isalnum()
     found: list[Term] = []
     for index, word in enumerate(words):
-        for han, hangul, other in SCRIPT_RE.findall(word):
+        runs = [("", "", word)] if word.isascii() else _compiled("scripts").findall(word)
+        for han, hangul, other in runs:
             if han or hangul:
                 found += _paired_terms(han or hangul, "han" if han else "hangul")
                 continue

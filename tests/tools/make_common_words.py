@@ -55,11 +55,11 @@ def _script(word: str) -> str | None:
     """Which file a folded word belongs in, or None when it is not one plain word."""
     if terms.WORD_RE.fullmatch(word) is None or any(c.isdigit() for c in word):
         return None
-    if terms.HAN_RE.fullmatch(word):
+    if terms.is_script(word, "han"):
         return "han"
-    if terms.HANGUL_RE.fullmatch(word):
+    if terms.is_script(word, "hangul"):
         return "hangul"
-    if terms.HAN_RE.search(word) or terms.HANGUL_RE.search(word):
+    if terms.has_pairs(word):
         return None
     return "latin"
 
@@ -113,7 +113,7 @@ def write(script: str, zipf: dict[str, float], stop: set[str], where: Path) -> P
     return out
 
 
-def main(where: Path = terms.DATA) -> None:
+def main(where: Path = Path(terms.DATA)) -> None:
     zipf, stop = frequencies(), stopwords()
     for script in ("latin", "han", "hangul"):
         out = write(script, zipf[script], stop[script], where)
