@@ -20,7 +20,12 @@ class MemoryuiConfig(AppConfig):
 
         A missing folder would otherwise show as an empty memory, which reads as "all is well".
         """
+        from django.db.backends.signals import connection_created
+
+        from memoryui import search
         from memoryui.demo import ensure_demo_copy
+
+        connection_created.connect(search.register_functions, dispatch_uid="memoryui-search")
 
         memdir = Path(settings.MEMORYUI_MEMDIR)
         if settings.MEMORYUI_IS_DEMO:

@@ -34,7 +34,8 @@ def default_record() -> MemdirRecord | None:
     record = MemdirRecord.objects.filter(path=path).first()
     if record is not None:
         return record
-    found = finding.classify(path, "", "MEMORYUI_MEMDIR")
+    config = os.path.expanduser(os.environ.get("CLAUDE_CONFIG_DIR") or "~/.claude")
+    found = finding.classify(path, config, "MEMORYUI_MEMDIR")
     with transaction.atomic():
         # Another folder's projection is of no use now that this one is served.
         MemdirRecord.objects.exclude(path=path).delete()
@@ -46,6 +47,7 @@ def default_record() -> MemdirRecord | None:
                     kind=found.kind,
                     label=path,
                     origin="MEMORYUI_MEMDIR",
+                    details=_details(found) | {"name": path},
                 )
         except IntegrityError:
             return MemdirRecord.objects.get(path=path)

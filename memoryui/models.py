@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import models
 
 from memoryui import search
-from memoryui.memdir import freshness
+from memoryui.memdir import freshness, query
 from memoryui.memdir import links as memdir_links
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.claims import too_large_to_check
@@ -29,10 +29,6 @@ from memoryui.memdir.profiles import ClaudeCode, Fact, Profile, Session
 from memoryui.memdir.review import KINDS, ReviewKind, content_key, rank
 from memoryui.memdir.review import Decision as DecisionRecord
 from memoryui.scoping import Scoped, ScopedManager, ScopedQuerySet
-
-# How much lower a superseded memory and a stale note rank than their words alone would put them.
-SUPERSEDED_FACTOR = 0.3
-STALE_FACTOR = 0.6
 
 
 @dataclass
@@ -61,25 +57,28 @@ class MemoryQuerySet(ScopedQuerySet):
         return self.filter(unverified_count__gt=0)
 
     def believe(self, text: str, today: dt.date, limit: int = 100) -> list[BeliefHit]:
-        """What the agent believes about ``text``, best first; empty when it names no topic.
+        """What the agent believes about ``text``, best first; empty when nothing is about it."""
+        return self.belief(text, today, limit).hits
 
-        BM25 picks candidates; superseded memories and stale notes then rank lower, since the
-        agent would be misled by them even though their words match.
+    def belief(
+        self, text: str, today: dt.date, limit: int = 100, *, as_you_type: bool = False
+    ) -> Belief:
+        """The belief query (``memdir.query``): hits with their memories, or the silence.
+
+        Ranked by the words each memory covers and where; superseded memories and stale notes
+        then rank lower, since the agent would be misled by them even though their words match.
         """
-        hits = search.match(text, limit)
+        found = search.answer(text, today, limit, as_you_type=as_you_type)
         # Bodies stay in the database: a result needs the memory's fields, not its text.
-        memories = self.defer("body", "meta").in_bulk([memory_id for memory_id, _ in hits])
-        results = []
-        for memory_id, bm25 in hits:
-            memory = memories.get(memory_id)
-            if memory is None:
-                continue
-            factor = SUPERSEDED_FACTOR if memory.superseded else 1.0
-            if memory.is_stale(today):
-                factor *= STALE_FACTOR
-            results.append(BeliefHit(memory, round(-bm25 * factor, 4)))
-        results.sort(key=lambda hit: (-hit.score, hit.memory.path))
-        return results
+        memories = self.defer("body", "meta").in_bulk([hit.id for hit in found.hits])
+        hits = [BeliefHit(memories[hit.id], hit.score) for hit in found.hits if hit.id in memories]
+        return Belief(found, hits)
+
+
+@dataclass
+class Belief:
+    answer: query.Answer
+    hits: list[BeliefHit]
 
 
 # A run of path characters ending in ".md": the possessive run is scanned once.

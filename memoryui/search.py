@@ -1,201 +1,206 @@
-"""The full-text index of memories, behind a few functions, for SQLite and PostgreSQL.
+"""The search index of memories, for SQLite and PostgreSQL, and the belief query through Django.
 
-SQLite: an FTS5 table (porter stemming, diacritics folded) over the memory table, ranked by
-bm25. PostgreSQL: a weighted ``tsvector`` column with a GIN index, ranked by ``ts_rank_cd``.
-The projection and the belief page never write search SQL themselves; both backends take the
-same parsed question and answer ``(memory id, score where lower is better, snippet)``.
+The query itself (the words, silence, the SQL, the ranking) lives in ``memdir/query.py``, pure
+Python, so the recall hook runs it without Django; this module writes what it reads and hands
+it Django's cursor.
+
+Both databases index the same words of a memory's head (name, aliases, file name),
+description and body: folded as ``terms.fold`` folds a question, CJK and Hangul runs as
+character pairs, nothing stemmed. SQLite keeps them in a contentless FTS5 table whose
+unicode61 tokenizer does the folding and splitting itself (``terms.document``); PostgreSQL in
+a ``tsvector`` column of the ``simple`` configuration, given the words ready-made
+(``terms.words``), weighted A (head), B (description) and D (body), with a GIN index. So both
+find the same memories.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import datetime as dt
+from collections.abc import Iterable, Iterator, Sequence
 
-from django.db import connection
+from django.db import connection as default_connection
 
 from memoryui.memdir import query
+from memoryui.memdir.terms import Term, document, has_pairs, path_words, words
 
-TABLE = "memoryui_memory_fts"
-COLUMNS = "name, aliases_text, description, body"
-# bm25 weights, in column order: what a person calls the memory outranks what it says.
-WEIGHTS = (10.0, 8.0, 5.0, 1.0)
-OPEN, CLOSE = "\ue000", "\ue001"
+TABLE = query.FTS_TABLE
+PG_COLUMN = query.PG_COLUMN
+CHUNK = 500
 
-CREATE_SQL = (
-    f"CREATE VIRTUAL TABLE {TABLE} USING fts5({COLUMNS}, content='memoryui_memory', "
-    "content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')"
-)
+CREATE_SQL = query.FTS_CREATE
 DROP_SQL = f"DROP TABLE IF EXISTS {TABLE}"
-
-# PostgreSQL: a weighted tsvector column on the memory table itself (added by migration, not
-# a model field), so a row and its document are deleted or truncated together.
-PG_COLUMN = "search_document"
+# On the memory table itself (added by migration, not a model field), so a row and its
+# document are deleted or truncated together.
 PG_CREATE_SQL = [
     f"ALTER TABLE memoryui_memory ADD COLUMN {PG_COLUMN} tsvector",
-    f"CREATE INDEX memoryui_memory_search ON memoryui_memory USING gin ({PG_COLUMN})",
+    f"CREATE INDEX memoryui_memory_terms ON memoryui_memory USING gin ({PG_COLUMN})",
 ]
 PG_DROP_SQL = [f"ALTER TABLE memoryui_memory DROP COLUMN IF EXISTS {PG_COLUMN}"]
-PG_DOCUMENT = (
-    "setweight(to_tsvector('english', coalesce(name, '')), 'A') || "
-    "setweight(to_tsvector('english', coalesce(aliases_text, '')), 'A') || "
-    "setweight(to_tsvector('english', coalesce(description, '')), 'B') || "
-    "setweight(to_tsvector('english', coalesce(body, '')), 'D')"
+PG_UPDATE = (
+    f"UPDATE memoryui_memory SET {PG_COLUMN} = "
+    "setweight(to_tsvector('simple', %s), 'A') || setweight(to_tsvector('simple', %s), 'B') "
+    "|| setweight(to_tsvector('simple', %s), 'D') WHERE id = %s"
+)
+SOURCE_SQL = "SELECT id, path, name, aliases_text, description, body FROM memoryui_memory"
+# SQLite: the head is the name, the aliases and the file name without ".md" (FTS5 splits the
+# rest at "/" and "-"). Rows without CJK or Hangul are indexed straight from the memory
+# table in SQL, so 50 MB of bodies never pass through Python; the others are written by
+# Python, with their runs as pairs. They are told apart by a Python function over the row
+# (SQLite's GLOB with a character class took four seconds over 20,000 bodies; this, a quarter
+# of one).
+PAIRED_FUNCTION = "memoryui_has_pairs"
+SQLITE_PAIRED = (
+    f"{PAIRED_FUNCTION}(name || ' ' || aliases_text || ' ' || path || ' ' || description "
+    "|| ' ' || body)"
+)
+SQLITE_ROWS = (
+    "SELECT {command}id, name || ' ' || aliases_text || ' ' || substr(path, 1, length(path) - 3), "
+    "description, body FROM memoryui_memory WHERE NOT " + SQLITE_PAIRED
 )
 
 
-def _postgres() -> bool:
-    return connection.vendor == "postgresql"
+def _has_pairs(text: str | None) -> bool:
+    return bool(text) and has_pairs(text)
 
 
-def _ids_clause(ids: Sequence[int]) -> str:
+# Django calls a signal receiver with the sender and keyword arguments it does not need here.
+def register_functions(sender: object, connection: object, **kwargs: object) -> None:  # noqa: ARG001
+    """``connection_created`` receiver: SQLite learns ``memoryui_has_pairs`` at connect time
+    (a function cannot be added later, while the connection has a statement open)."""
+    if connection.vendor == "sqlite":  # type: ignore[attr-defined]
+        connection.connection.create_function(  # type: ignore[attr-defined]
+            PAIRED_FUNCTION, 1, _has_pairs, deterministic=True
+        )
+
+
+def _postgres(connection: object) -> bool:
+    return connection.vendor == "postgresql"  # type: ignore[attr-defined]
+
+
+def _marks(ids: Sequence[int]) -> str:
     return ",".join("%s" for _ in ids)
 
 
-def unindex(ids: Sequence[int]) -> None:
-    """Remove rows from the index while their old text is still in the memory table.
+def _documents(rows: Iterable[tuple], *, postgres: bool) -> Iterator[tuple[str, str, str, int]]:
+    """(head, description, body, id) as the index stores them (see ``terms.document``)."""
+    shape = words if postgres else document
+    for memory_id, path, name, aliases, description, body in rows:
+        head = shape(f"{name} {aliases} {path_words(path)}")
+        yield head, shape(description), shape(body), memory_id
 
-    An external-content FTS5 table can only forget a row given the exact text it indexed, so
-    this must run before the row is updated or deleted.
+
+def unindex(ids: Sequence[int], connection: object = default_connection) -> None:
+    """Forget rows before they are deleted or replaced (PostgreSQL's go with the row).
+
+    The FTS5 table keeps no copy of the text (contentless: 50 MB less to write at a cold
+    sync), so it forgets a row given the very text it indexed, rebuilt here from the row:
+    this must run while the old row is still in the memory table.
     """
-    if not ids:
+    if not ids or _postgres(connection):
         return
-    if _postgres():
-        # The document lives on the row: deleting or replacing the row drops it.
-        return
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"INSERT INTO {TABLE}({TABLE}, rowid, {COLUMNS}) SELECT 'delete', id, {COLUMNS} "
-            f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
-            list(ids),
-        )
+    _write_sqlite(ids, connection, command="'delete', ")
 
 
-def index(ids: Sequence[int]) -> None:
-    if not ids:
+def index(ids: Sequence[int] | None, connection: object = default_connection) -> None:
+    """Index the memories ``ids`` (None: every memory) from their rows."""
+    if _postgres(connection):
+        if ids is None:
+            with connection.cursor() as cursor:  # type: ignore[attr-defined]
+                cursor.execute("SELECT id FROM memoryui_memory ORDER BY id")
+                ids = [row[0] for row in cursor.fetchall()]
+        _write_in_python(ids, connection, command="")
         return
-    with connection.cursor() as cursor:
-        if _postgres():
-            cursor.execute(
-                f"UPDATE memoryui_memory SET {PG_COLUMN} = {PG_DOCUMENT} "
-                f"WHERE id IN ({_ids_clause(ids)})",
-                list(ids),
+    _write_sqlite(ids, connection, command="")
+
+
+def _write_sqlite(ids: Sequence[int] | None, connection: object, *, command: str) -> None:
+    """Insert (or, with the 'delete' command, remove) rows of the FTS5 table."""
+    target = (
+        f"INSERT INTO {TABLE}({TABLE + ', ' if command else ''}rowid, head, description, body) "
+    )
+    rows = SQLITE_ROWS.format(command=command)
+    paired_sql = f"SELECT id FROM memoryui_memory WHERE {SQLITE_PAIRED}"
+    paired: list[int] = []
+    with connection.cursor() as cursor:  # type: ignore[attr-defined]
+        chunks = [None] if ids is None else [ids[i : i + CHUNK] for i in range(0, len(ids), CHUNK)]
+        for chunk in chunks:
+            where = "" if chunk is None else f" AND id IN ({_marks(chunk)})"
+            cursor.execute(target + rows + where, [] if chunk is None else list(chunk))
+            cursor.execute(paired_sql + where, [] if chunk is None else list(chunk))
+            paired += [row[0] for row in cursor.fetchall()]
+    _write_in_python(paired, connection, command=command)
+
+
+def _write_in_python(ids: Sequence[int], connection: object, *, command: str) -> None:
+    postgres = _postgres(connection)
+    for start in range(0, len(ids), CHUNK):
+        chunk = list(ids[start : start + CHUNK])
+        with connection.cursor() as cursor:  # type: ignore[attr-defined]
+            cursor.execute(f"{SOURCE_SQL} WHERE id IN ({_marks(chunk)})", chunk)
+            docs = list(_documents(cursor.fetchall(), postgres=postgres))
+            if postgres:
+                cursor.executemany(PG_UPDATE, docs)
+                continue
+            columns = f"{TABLE}, " if command else ""
+            cursor.executemany(
+                f"INSERT INTO {TABLE}({columns}head, description, body, rowid) "
+                f"VALUES ({command}%s, %s, %s, %s)",
+                docs,
             )
-            return
-        cursor.execute(
-            f"INSERT INTO {TABLE}(rowid, {COLUMNS}) SELECT id, {COLUMNS} "
-            f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})",
-            list(ids),
-        )
 
 
-def clear() -> None:
-    with connection.cursor() as cursor:
-        if _postgres():
+def clear(connection: object = default_connection) -> None:
+    with connection.cursor() as cursor:  # type: ignore[attr-defined]
+        if _postgres(connection):
             cursor.execute(f"UPDATE memoryui_memory SET {PG_COLUMN} = NULL")
         else:
             cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('delete-all')")
 
 
-def rebuild() -> None:
-    with connection.cursor() as cursor:
-        if _postgres():
-            cursor.execute(f"UPDATE memoryui_memory SET {PG_COLUMN} = {PG_DOCUMENT}")
-        else:
-            cursor.execute(f"INSERT INTO {TABLE}({TABLE}) VALUES ('rebuild')")
+def rebuild(connection: object = default_connection) -> None:
+    """Index every memory again."""
+    clear(connection)
+    index(None, connection)
 
 
-def match(text: str, limit: int) -> list[tuple[int, float]]:
-    """(memory id, score where lower is better) for a question; [] if it names no topic.
+def answer(text: str, today: dt.date, limit: int, *, as_you_type: bool = False) -> query.Answer:
+    """The belief query (``memdir.query.answer``) on Django's database, over the memdirs in
+    scope."""
+    vendor = "postgresql" if _postgres(default_connection) else "sqlite"
+    with default_connection.cursor() as cursor:
+        return query.answer(
+            cursor,
+            text,
+            dialect=vendor,
+            today=today,
+            limit=limit,
+            as_you_type=as_you_type,
+            memdirs=_memdirs_in_scope(),
+        )
 
-    Memories holding every term are ranked first, alone, when there are enough of them to
-    fill the request: ranking every memory that holds any common word ("staging" is in half
-    a large store) is what made the query grow with the store.
-    """
-    ranked = _match_postgres if _postgres() else _match_sqlite
-    if len(query.content_terms(text)) > 1:
-        found = ranked(text, limit, every=True)
-        if len(found) >= limit:
-            return found
-    return ranked(text, limit, every=False)
+
+def _memdirs_in_scope() -> tuple[int, ...] | None:
+    """The memdirs the question is about: those in scope, or None when only one memdir is
+    served (the index then holds nothing else, and the filter would cost a lookup)."""
+    from memoryui import fleet, scoping
+
+    if not fleet.several():
+        return None
+    return scoping.current().ids
 
 
-def snippets(text: str, ids: Sequence[int]) -> dict[int, str]:
+def snippets(terms: list[Term], ids: Sequence[int]) -> dict[int, str]:
     """A highlighted snippet for each of ``ids`` (only the rows a page shows).
 
-    Hits are marked with U+E000/U+E001 (private-use characters memory text will not carry),
-    so the page escapes the text first and only then turns the marks into <mark>.
+    Hits are marked with U+E000/U+E001 (see ``query.marked``); cut in Python from the text
+    itself, so both databases show the same.
     """
     if not ids:
         return {}
-    if _postgres():
-        expression = query.tsquery_expression(text)
-        options = f"StartSel={OPEN}, StopSel={CLOSE}, MaxWords=24, MinWords=8, ShortWord=2"
-        sql = (
-            "SELECT id, ts_headline('english', body, to_tsquery('english', %s), %s), "
-            "ts_headline('english', description, to_tsquery('english', %s), %s) "
-            f"FROM memoryui_memory WHERE id IN ({_ids_clause(ids)})"
+    with default_connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT id, body, description FROM memoryui_memory WHERE id IN ({_marks(ids)})",
+            list(ids),
         )
-        params = [expression, options, expression, options, *ids]
-    else:
-        sql = (
-            f"SELECT rowid, snippet({TABLE}, 3, char(57344), char(57345), '…', 16), "
-            f"snippet({TABLE}, 2, char(57344), char(57345), '…', 16) "
-            f"FROM {TABLE} WHERE {TABLE} MATCH %s AND rowid IN ({_ids_clause(ids)})"
-        )
-        params = [query.fts_expression(text), *ids]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return {rowid: _best(body, description) for rowid, body, description in cursor.fetchall()}
-
-
-def _best(body: str, description: str) -> str:
-    """The body's snippet unless only the description holds a hit: the body is what the agent
-    would read, the name alone says little."""
-    return body if OPEN in body or OPEN not in description else description
-
-
-def _match_sqlite(text: str, limit: int, *, every: bool) -> list[tuple[int, float]]:
-    expression = query.fts_expression(text, every=every)
-    if expression is None:
-        return []
-    weights = ", ".join(str(w) for w in WEIGHTS)
-    sql = (
-        f"SELECT rowid, bm25({TABLE}, {weights}) FROM {TABLE} WHERE {TABLE} MATCH %s "
-        f"ORDER BY bm25({TABLE}, {weights}) LIMIT %s"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [expression, limit])
-        return list(cursor.fetchall())
-
-
-def _match_postgres(text: str, limit: int, *, every: bool) -> list[tuple[int, float]]:
-    expression = query.tsquery_expression(text, every=every)
-    if expression is None:
-        return []
-    sql = (
-        f"SELECT id, -ts_rank_cd('{{0.1, 0.2, 0.5, 1.0}}', {PG_COLUMN}, q) AS score "
-        f"FROM memoryui_memory, to_tsquery('english', %s) q WHERE {PG_COLUMN} @@ q "
-        "ORDER BY score, id LIMIT %s"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [expression, limit])
-        return list(cursor.fetchall())
-
-
-def count(text: str) -> int:
-    """How many memories match at all (for the page's count), without ranking them."""
-    with connection.cursor() as cursor:
-        if _postgres():
-            expression = query.tsquery_expression(text)
-            if expression is None:
-                return 0
-            cursor.execute(
-                f"SELECT count(*) FROM memoryui_memory "
-                f"WHERE {PG_COLUMN} @@ to_tsquery('english', %s)",
-                [expression],
-            )
-        else:
-            expression = query.fts_expression(text)
-            if expression is None:
-                return 0
-            cursor.execute(f"SELECT count(*) FROM {TABLE} WHERE {TABLE} MATCH %s", [expression])
-        return cursor.fetchone()[0]
+        rows = cursor.fetchall()
+    return {row[0]: query.snippet(row[1], row[2], terms) for row in rows}

@@ -1,107 +1,138 @@
-"""What a person types, turned into a full-text query or into silence (memdir/query.py)."""
+"""What a person types, turned into terms and a query, or into silence (memdir/query.py, terms.py).
+
+Pure Python on a bare sqlite3 connection, as the recall hook runs it: no Django here. The
+tests that were about the old English filler list now ask the same of word frequency: the
+question keeps its topic words, small talk keeps none that could place a memory.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 import unicodedata
 
 import pytest
 
-from memoryui.memdir.query import content_terms, fts_expression
+from memoryui.memdir import query
+from memoryui.memdir.terms import document, path_words, question_terms
 
+TODAY = dt.date(2026, 3, 1)
 DOCS = {
-    1: "Staging gets a nightly copy of the production database, scrubbed of emails.",
-    2: "Great work on the release, everyone. Carry on like this.",
-    3: "Deploys to staging happen from the main branch.",
-    4: "The datastore migration is planned for spring.",
+    1: ("staging-db.md", "Staging gets a nightly copy of the production database."),
+    2: ("team-mood.md", "Great work on the release, everyone. Carry on like this, thanks!"),
+    3: ("deploys.md", "Deploys to staging happen from the main branch."),
+    4: ("datastore.md", "The datastore migration is planned for spring."),
 }
 
 
 @pytest.fixture
-def fts():
-    """An in-memory FTS5 table with the tokenizer the app's search uses (unicode61)."""
-    conn = sqlite3.connect(":memory:")
-    conn.execute("CREATE VIRTUAL TABLE docs USING fts5(body, tokenize = 'unicode61')")
-    conn.executemany("INSERT INTO docs(rowid, body) VALUES (?, ?)", DOCS.items())
-    yield lambda expression: sorted(
-        row[0] for row in conn.execute("SELECT rowid FROM docs WHERE docs MATCH ?", (expression,))
+def ask():
+    """The app's two search tables, in memory, holding DOCS; returns the paths ``answer`` finds."""
+    con = sqlite3.connect(":memory:")
+    con.execute(
+        "CREATE TABLE memoryui_memory (id INTEGER PRIMARY KEY, path TEXT, status TEXT, "
+        "type TEXT, effective_date TEXT)"
     )
-    conn.close()
+    con.execute(query.FTS_CREATE)
+    for rowid, (path, body) in DOCS.items():
+        con.execute(
+            "INSERT INTO memoryui_memory VALUES (?, ?, 'active', 'project', '2026-02-01')",
+            (rowid, path),
+        )
+        con.execute(
+            f"INSERT INTO {query.FTS_TABLE}(rowid, head, description, body) VALUES (?, ?, '', ?)",
+            (rowid, document(path_words(path)), document(body)),
+        )
+
+    def run(text: str, *, as_you_type: bool = False) -> list[str]:
+        found = query.answer(
+            con.cursor(), text, dialect="sqlite", today=TODAY, placeholder="?",
+            as_you_type=as_you_type,
+        )  # fmt: skip
+        return [hit.path for hit in found.hits]
+
+    yield run
+    con.close()
+
+
+def words(text: str, **options) -> list[tuple[str, str]]:
+    return [(t.word, t.kind) for t in question_terms(text, **options)]
 
 
 def test_it_keeps_the_words_that_name_a_topic():
     question = "did we ever settle how staging gets its copy of the database?"
-    assert content_terms(question) == ["staging", "copy", "database"]
+    kept = dict(words(question))
+    assert kept["staging"] == kept["database"] == "rare"
+    assert kept["copy"] == "everyday"
+    assert not {"did", "we", "how", "its", "of", "the"} & set(kept)
 
 
-def test_terms_are_lowercased_and_not_repeated():
-    assert content_terms("Staging STAGING staging Database") == ["staging", "database"]
+def test_terms_are_folded_and_not_repeated():
+    assert [w for w, _ in words("Staging STAGING staging Database")] == ["staging", "database"]
+    assert words("Café") == words("cafe") == words("ｃａｆｅ")
 
 
-def test_numbers_are_kept_even_when_short():
-    assert content_terms("what about PR 7 and v2") == ["pr", "7", "v2"]
+def test_long_numbers_are_topics_and_short_ones_are_not():
+    # A port, a year or a PR names a thing; "4" or "10" is a count anyone says.
+    assert dict(words("what about PR 7110 and v2 on port 9100, 4 of them"))["7110"] == "rare"
+    assert dict(words("v2 9100 4")) == {"v2": "rare", "9100": "rare", "4": "everyday"}
 
 
-@pytest.mark.parametrize("text", ["great, carry on", "alright then", "nice 🎉", "ok thanks!"])
-def test_conversational_text_is_about_nothing(text):
-    assert content_terms(text) == []
-    assert fts_expression(text) is None
-    assert fts_expression(text, as_you_type=False) is None
+@pytest.mark.parametrize("text", ["great, carry on", "sounds good then", "nice 🎉", "ok thanks!"])
+def test_conversational_text_has_no_word_that_names_a_topic(text):
+    assert all(kind == "everyday" for _, kind in words(text))
+    assert not query.Answer(text, question_terms(text)).topical
 
 
 @pytest.mark.parametrize("text", ["", "   ", "?!", "🎉🎉"])
 def test_text_without_words_is_about_nothing(text):
-    assert fts_expression(text) is None
+    assert question_terms(text) == []
 
 
-def test_the_question_finds_the_memory_it_is_about(fts):
-    expression = fts_expression("did we ever settle how staging gets its copy of the database?")
-    assert fts(expression) == [1, 3]
+def test_the_question_finds_the_memory_it_is_about(ask):
+    found = ask("did we ever settle how staging gets its copy of the database?")
+    assert found[0] == "staging-db.md"
+    assert set(found) == {"staging-db.md", "deploys.md"}
 
 
-def test_small_talk_does_not_find_the_memory_that_says_great(fts):
-    # Without the filler list, "great, carry on" would match document 2 on two words.
-    assert fts('"great" OR "carry"') == [2]
-    assert fts_expression("great, carry on") is None
+def test_small_talk_does_not_find_the_memory_that_says_it(ask):
+    # Document 2 holds "great", "carry on" and "thanks": everyday words place no memory.
+    assert ask("great, carry on") == []
+    assert ask("thanks!") == []
 
 
-def test_the_last_word_is_a_prefix_while_typing(fts):
-    assert fts_expression("staging data") == '"staging" OR "data"*'
-    assert fts(fts_expression("data")) == [1, 4]
+def test_the_last_word_is_a_beginning_while_typing(ask):
+    assert ask("datas", as_you_type=True) == ["datastore.md"]
+    assert ask("datas") == []
 
 
-def test_the_last_word_is_whole_when_not_typing(fts):
-    assert fts_expression("staging data", as_you_type=False) == '"staging" OR "data"'
-    assert fts(fts_expression("data", as_you_type=False)) == []
+@pytest.mark.parametrize("text", ["staging datas ", "staging datas?", "staging datas."])
+def test_a_finished_last_word_is_not_a_beginning(text):
+    last = question_terms(text, as_you_type=True)[-1]
+    assert not last.forms[0].prefix or last.forms[0].tokens != ("datas",)
 
 
-@pytest.mark.parametrize("text", ["staging data ", "staging data?", "staging data."])
-def test_a_finished_last_word_is_not_a_prefix(text):
-    # A space or punctuation after the word says the person finished typing it.
-    assert fts_expression(text) == '"staging" OR "data"'
-
-
-def test_a_filler_last_word_does_not_turn_the_previous_term_into_a_prefix():
-    assert fts_expression("staging the") == '"staging"'
-
-
-def test_a_very_short_last_word_is_not_a_prefix():
+def test_a_very_short_last_word_is_not_a_beginning():
     # "db*" would match every word that starts with those letters.
-    assert fts_expression("staging db") == '"staging" OR "db"'
+    last = question_terms("staging db", as_you_type=True)[-1]
+    assert last.word == "db" and not any(form.prefix for form in last.forms)
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        unicodedata.normalize("NFD", "staging café"),  # decomposed accents, as macOS may send
-        "staging ｃａｆｅ",  # full-width letters from an IME
+        unicodedata.normalize("NFD", "staging datastoré"),  # decomposed accents, as macOS sends
+        "staging ｄａｔａｓｔ",  # full-width letters from an IME
     ],
 )
-def test_an_unfinished_word_is_a_prefix_in_any_unicode_form(text):
-    # content_terms folds the text (NFKC); the check for an unfinished word must fold it alike.
-    expression = fts_expression(text)
-    assert expression is not None
-    assert expression.endswith("*")
+def test_an_unfinished_word_is_a_beginning_in_any_unicode_form(text):
+    last = question_terms(text, as_you_type=True)[-1]
+    assert last.forms[0].prefix
+
+
+def test_a_beginning_of_an_everyday_word_names_no_topic():
+    # "tha" may become "thanks" or "that": until it is something else, it places nothing.
+    assert [kind for _, kind in words("tha", as_you_type=True)] in ([], ["everyday"])
 
 
 @pytest.mark.parametrize(
@@ -119,23 +150,27 @@ def test_an_unfinished_word_is_a_prefix_in_any_unicode_form(text):
         "staging' AND 'database",
         "(((staging",
         "staging}; DROP TABLE docs; --",
+        "{head}: staging",
     ],
 )
-def test_quotes_and_operators_in_the_input_cannot_break_the_expression(fts, text):
-    expression = fts_expression(text)
-    if expression is None:
-        # Only text with no word worth searching may come back empty.
-        assert content_terms(text) == []
-        return
-    assert expression.count('"') % 2 == 0
-    # Every term is a quoted string: FTS5 syntax in the input is searched for, never obeyed.
-    for part in expression.split(" OR "):
-        assert part.startswith('"') and part.rstrip("*").endswith('"')
-        assert '"' not in part.rstrip("*")[1:-1]
-    fts(expression)  # raises sqlite3.OperationalError on a malformed expression
+def test_quotes_and_operators_in_the_input_cannot_break_the_query(ask, text):
+    # Terms hold letters and digits only: FTS5 or tsquery syntax in the input is never obeyed.
+    for term in question_terms(text):
+        assert all(token.isalnum() for form in term.forms for token in form.tokens)
+    ask(text)  # raises sqlite3.OperationalError on a malformed expression
+    ask(text, as_you_type=True)
 
 
-def test_a_quote_typed_before_a_word_still_finds_it(fts):
-    expression = fts_expression('he said "staging')
-    assert expression == '"staging"*'
-    assert fts(expression) == [1, 3]
+def test_a_quote_typed_before_a_word_still_finds_it(ask):
+    assert set(ask('he said "staging')) == {"staging-db.md", "deploys.md"}
+
+
+def test_the_snippet_marks_the_words_found():
+    terms = question_terms("staging copy")
+    piece = query.snippet(DOCS[1][1], "", terms)
+    assert f"{query.OPEN}Staging{query.CLOSE}" in piece and f"{query.OPEN}copy" in piece
+
+
+def test_a_cjk_snippet_marks_the_word_inside_its_sentence():
+    piece = query.snippet("头版截稿时间是晚上十点半。", "", question_terms("截稿"))
+    assert f"{query.OPEN}截稿{query.CLOSE}" in piece

@@ -32,14 +32,14 @@ class Fleet:
     def __init__(self, tmp_path, settings) -> None:
         self.inside = MemdirBuilder(tmp_path / "inside")
         self.outside = MemdirBuilder(tmp_path / "outside")
-        settings.MEMORYUI_MEMDIRS = os.pathsep.join(
-            [str(self.inside.root), str(self.outside.root)]
-        )
+        settings.MEMORYUI_MEMDIRS = os.pathsep.join([str(self.inside.root), str(self.outside.root)])
         settings.MEMORYUI_DISCOVER = []
         self.worlds = {}
         for builder in (self.inside, self.outside):
             # Written before the record exists, so that discovery sees a memdir.
             builder.write("a.md", "---\nname: A\ntype: project\n---\nA.\n")
+            # A word rare enough to be a topic in any memdir: what search across looks for.
+            builder.topic("zebra.md", description="Zebra crossings", body="Zebras, weekly.\n")
         records = {r.slug: r for r in fleet.records()}
         for slug in ("inside", "outside"):
             with scoping.use(records[slug]):
@@ -51,7 +51,10 @@ class Fleet:
             return f"/m/{slug}" + self.worlds[slug].url(name)
 
     def disk(self) -> dict:
-        return {"inside": self.inside.bytes_and_mtimes(), "outside": self.outside.bytes_and_mtimes()}
+        return {
+            "inside": self.inside.bytes_and_mtimes(),
+            "outside": self.outside.bytes_and_mtimes(),
+        }
 
 
 @pytest.fixture
@@ -72,9 +75,7 @@ def _token_client(user: User):
 
 @pytest.mark.parametrize("how", ["session", "token"])
 @pytest.mark.parametrize("name", sorted(ROUTED))
-def test_outside_the_share_every_url_is_a_404_and_the_disk_is_untouched(
-    world, limited, name, how
-):
+def test_outside_the_share_every_url_is_a_404_and_the_disk_is_untouched(world, limited, name, how):
     client = _client(limited) if how == "session" else _token_client(limited)
     url = world.url("outside", name)
     before = world.disk()
@@ -90,7 +91,7 @@ def test_outside_the_share_every_url_is_a_404_and_the_disk_is_untouched(
 
 @pytest.mark.parametrize("name", sorted(READ))
 def test_inside_the_share_every_read_page_and_twin_answers(world, limited, name):
-    url = world.url("inside", name) + ("?q=note" if name == "believe" else "")
+    url = world.url("inside", name) + ("?q=zebra" if name == "believe" else "")
     for client in (_client(limited), _token_client(limited)):
         assert client.get(url).status_code == 200
         twin = client.get(url + ("&" if "?" in url else "?") + "format=json")
@@ -119,14 +120,14 @@ def test_the_fleet_and_search_across_show_only_the_share(world, limited):
         fleet_twin = client.get("/?format=json").json()
         assert [m["slug"] for m in fleet_twin["memdirs"]] == ["inside"]
         assert fleet_twin["notes"] == []
-        found = client.get("/believe/?q=note&format=json").json()
+        found = client.get("/believe/?q=zebra&format=json").json()
         assert found["results"] and {r["memdir"] for r in found["results"]} == {"inside"}
 
 
 def test_an_unlimited_viewer_reads_every_memdir(world, viewer):
     slugs = {m["slug"] for m in _client(viewer).get("/?format=json").json()["memdirs"]}
     assert slugs == {"inside", "outside"}
-    found = _client(viewer).get("/believe/?q=note&format=json").json()
+    found = _client(viewer).get("/believe/?q=zebra&format=json").json()
     assert {r["memdir"] for r in found["results"]} == {"inside", "outside"}
 
 

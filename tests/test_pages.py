@@ -25,9 +25,10 @@ MEMORY_ROW_KEYS = {
     "superseded_by", "unverified", "stale", "recall_eligible", "load",
 }  # fmt: skip
 # DESIGN §7's keys and §9's "entry".
+# DESIGN §7's keys, "entry" (DESIGN §9) and "memdir" (DESIGN §10: every result names it).
 BELIEF_ROW_KEYS = {
     "path", "entry", "name", "type", "score", "snippet", "age_days", "status", "unverified",
-    "stale", "load",
+    "stale", "load", "memdir",
 }  # fmt: skip
 # DESIGN §7's keys, and "long" (past the 150-character guidance; "too_long" is past 200).
 ENTRY_KEYS = {"line", "title", "target", "exists", "loaded", "long", "too_long", "duplicate"}
@@ -565,11 +566,14 @@ def test_an_edit_on_disk_shows_on_the_next_request(viewer_client, memdir):
     memdir.topic("deploys.md", description="Deploys", body="Deploys need one approval.\n")
     assert "one approval" in get_html(viewer_client, "/memories/deploys.md")
 
-    memdir.topic("deploys.md", description="Deploys", body="Deploys need two approvals now.\n")
+    memdir.topic(
+        "deploys.md", description="Deploys", body="Deploys need two approvals, a quorum, now.\n"
+    )
 
     html = get_html(viewer_client, "/memories/deploys.md")
     assert "two approvals" in html and "one approval" not in html
-    hits = get_json(viewer_client, "/believe/", q="approvals")["results"]
+    # A word only the new text has: the search index followed the edit.
+    hits = get_json(viewer_client, "/believe/", q="quorum")["results"]
     assert [hit["path"] for hit in hits] == ["deploys.md"]
 
 
@@ -663,7 +667,7 @@ def test_a_stale_note_ranks_below_an_equally_matching_fresh_one(viewer_client, b
     assert results[1]["age_days"] == 698  # 2025-01-01 to 2026-11-30
 
 
-@pytest.mark.parametrize("q", ["great, carry on", "alright then", "nice 🎉", "ok thanks!"])
+@pytest.mark.parametrize("q", ["great, carry on", "sounds good then", "nice 🎉", "ok thanks!"])
 def test_conversation_names_no_topic_and_finds_nothing(viewer_client, beliefs, q):
     assert believe(viewer_client, q) == []
 

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from .disagree import Disagreement, disagreements
 from .lexicon import FIRST_PERSON, MONTHS, PHASE_RE, STOPWORDS
+from .subject_terms import Idf, fold, stem, terms
 from .subjects import Profile
-from .terms import Idf, fold, stem, terms
 
 # How alike two notes' subjects must be (cosine of their weighted terms) to be compared at all,
 # and to be queued on the strength of the disagreement found.

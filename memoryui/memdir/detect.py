@@ -21,9 +21,9 @@ from .claims import too_large_to_check
 from .contradict import ABOUT_AT, QUEUE_AT, Verdict, candidate_pairs, judge, siblings
 from .disagree import Disagreement, shared_words
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
+from .subject_terms import Idf
 from .subjects import Profile, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
-from .terms import Idf
 from .values import lowercase_words
 
 __all__ = [

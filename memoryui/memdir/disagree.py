@@ -13,8 +13,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from .lexicon import SCALED_RE
+from .subject_terms import Idf, terms
 from .subjects import Profile, Statement
-from .terms import Idf, terms
 
 # Slots named to the operator, by the slot of the value.
 SLOT_NAMES = {

@@ -20,7 +20,7 @@ from .lexicon import (
     REJECTED_RE,
     says_updated,
 )
-from .terms import Idf, fold, terms
+from .subject_terms import Idf, fold, terms
 from .values import EMPHASIS_RE, Value, people, values
 
 # How much more a word of the name, description, aliases or file name says about the subject

@@ -1,101 +1,405 @@
-"""What a note is about, as terms weighted by how rare they are in this memdir.
+"""Words as the search index and the belief query both see them, in any script.
 
-Words are casefolded, stripped of accents and cut to a short stem, so "deliver" and
-"delivery", "Replikate" and "Replikaten" meet; Chinese and Korean, which do not put spaces
-between words, are read as overlapping pairs of characters. Numbers are never subject terms:
-two notes citing the same ticket number are not about the same thing.
+The index and the question must cut text the same way, or a memory is missed for a reason no
+one can see. So both go through this module: ``fold`` (Unicode form, case, Latin diacritics),
+then words. Latin, Cyrillic and other spaced scripts keep their words; Chinese, Japanese and
+Korean have no spaces (or, in Korean, particles glued to the stem), so their runs are written
+to the index as overlapping character pairs, "头版截稿" as "头版 版截 截稿 稿". A question's
+CJK word is then a phrase of its pairs, which is a substring match, whatever the sentence
+around it.
+
+Pure Python and cheap to import: the ``memoryui-recall`` hook runs this on every prompt, within
+a few milliseconds. Word-frequency data (``data/words-*.txt``, made by
+``tests/tools/make_common_words.py``) is read on first use, one script's file at a time.
 """
 
 from __future__ import annotations
 
-import functools
-import math
+import bisect
+import os
 import re
 import unicodedata
-from collections import Counter
-from collections.abc import Iterable
+from functools import cache
 
-from .lexicon import STOPWORDS
+# A str, not a Path: importing pathlib costs the hook more than reading the data.
+DATA = os.path.join(os.path.dirname(__file__), "data")
 
-# Letters only (digits and underscores separate), or a run of Han, kana or Hangul.
-LATIN_RE = re.compile(r"[^\W\d_]+")
-CJK_RUN_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+")
-STEM = 5
-# The combining accents of Latin, Greek and Cyrillic letters ("í" is "i" and U+0301).
-COMBINING_RE = re.compile("[\u0300-\u036f]")
-# A pair of CJK characters this common in ordinary prose says nothing about a subject.
-CJK_FILLER = frozenset(
-    "的是 是在 在的 一个 我们 他们 可以 如果 时候 没有 这个 那个 以后 之后 需要 进行 所有 "
-    "現在 现在 已经 就是 不是 还是 或者 以及 因为 所以 但是 "
-    "합니 니다 습니 입니 세요 해야 에서 으로 하는 있는 없는 있습 합니다 됩니 주세 해서".split()
-)
+# Letters and digits; everything else separates words (underscore too, as FTS5's unicode61).
+WORD_RE = re.compile(r"[^\W_]+")
+# A run longer than this is a hash, a key or base64, not a word anyone types: a question's word
+# is cut there (PostgreSQL would not index one past 2,047 bytes anyway).
+MAX_WORD = 64
+# Accents on Latin letters, once NFD has split them off ("é" is "e" and U+0301), as FTS5's
+# remove_diacritics folds them. Only after a Latin letter: Cyrillic "й" is its own letter, and
+# Japanese voicing marks (U+3099) are not in this block at all. A text with no accented Latin
+# letter in it skips the decomposition, which is most of what folding costs.
+ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
+ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
+_HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+_HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
+# Compiled on first use (``_compiled``): together they take longer to compile than the rest of
+# the recall hook's import, and an English question without CJK needs none of them.
+PATTERNS = {
+    "han": f"[{_HAN}]+",
+    "hangul": f"[{_HANGUL}]+",
+    "paired": f"[{_HAN}]+|[{_HANGUL}]+",
+    "any_paired": f"[{_HAN}{_HANGUL}]",
+    "scripts": f"([{_HAN}]+)|([{_HANGUL}]+)|([^{_HAN}{_HANGUL}]+)",
+}
+
+
+@cache
+def _compiled(name: str) -> re.Pattern[str]:
+    return re.compile(PATTERNS[name])
+
+
+def is_script(word: str, script: str) -> bool:
+    """Whether ``word`` is all ``han`` (CJK) or all ``hangul``."""
+    return _compiled(script).fullmatch(word) is not None
+
+
+def has_pairs(text: str) -> bool:
+    """Whether ``text`` holds CJK or Hangul, whose runs the index writes as pairs."""
+    return not text.isascii() and _compiled("any_paired").search(text) is not None
 
 
 def fold(text: str) -> str:
-    """Casefolded, compatibility-normalised text without accents ("Lucía" reads "lucia")."""
-    if text.isascii():
-        return text.casefold()
-    text = COMBINING_RE.sub("", unicodedata.normalize("NFKD", text.casefold()))
-    # Hangul syllables decompose too: put them back together once the accents are gone.
-    return unicodedata.normalize("NFC", text)
+    """Compatibility form, lower case, Latin accents removed: "Ｃafé" and "cafe" are one word.
+
+    This is what SQLite's unicode61 tokenizer (remove_diacritics 2) does to the memories it
+    indexes, so a question folded here meets their words: lower(), not casefold(), since
+    unicode61 keeps "ß". NFKC turns full-width IME letters into plain ones; the accents go
+    after NFD, and NFC puts Korean syllables (which NFD splits into jamo) back together.
+    """
+    text = unicodedata.normalize("NFKC", text).lower()
+    if text.isascii() or not ACCENTED_RE.search(text):
+        return text
+    return unicodedata.normalize("NFC", ACCENT_RE.sub("", unicodedata.normalize("NFD", text)))
 
 
-def is_cjk(char: str) -> bool:
-    return bool(CJK_RUN_RE.fullmatch(char))
+def _pairs(run: str) -> str:
+    """A CJK or Hangul run as its overlapping pairs and its last character alone.
+
+    The last character makes every character of the run the start of some token, so a
+    one-character word is found as a prefix wherever it stands.
+    """
+    if len(run) == 1:
+        return f" {run} "
+    return " " + " ".join(run[i : i + 2] for i in range(len(run) - 1)) + f" {run[-1]} "
+
+
+def paired(text: str) -> str:
+    """``text`` with its CJK and Hangul runs written as their pairs (see ``_pairs``)."""
+    if not has_pairs(text):
+        return text
+    return _compiled("paired").sub(lambda m: _pairs(m.group()), text)
+
+
+def document(text: str) -> str:
+    """The text as SQLite's FTS5 indexes it: as written, CJK and Hangul runs as their pairs.
+
+    FTS5's tokenizer (unicode61, remove_diacritics 2) lowers, folds Latin accents and splits
+    on what is not a letter or digit itself, in C: a cold sync reads 50 MB. Text with no CJK
+    or Hangul goes to it untouched, straight from the memory table (``memoryui.search``).
+    """
+    return paired(text)
+
+
+def words(text: str) -> str:
+    """The text as PostgreSQL indexes it: folded, paired, and as plain words between spaces.
+
+    Its parser would keep "src/app.py" and URLs whole, and its ``simple`` configuration folds
+    no accents, so it is given the words FTS5 would make.
+    """
+    return " ".join(WORD_RE.findall(paired(fold(text))))
+
+
+def path_words(path: str) -> str:
+    """A memory's file name as words: "ops/flour-delivery.md" is called "ops flour delivery"."""
+    return path.removesuffix(".md").replace("/", " ")
+
+
+# --- word frequency ------------------------------------------------------------------------
+
+
+# Plain classes with __slots__, not dataclasses: importing dataclasses (and the inspect and ast
+# it pulls in) took a quarter of the recall hook's budget.
+
+
+class Lexicon:
+    """Zipf frequencies (log10 of uses per billion words) of one script's everyday words.
+
+    ``stop`` holds the words of multilingual stopword lists: they are everyday whatever their
+    frequency. Words absent from ``zipf`` are rarer than the file's floor.
+    """
+
+    __slots__ = ("stop", "zipf")
+
+    def __init__(self, zipf: dict[str, float], stop: frozenset[str]) -> None:
+        self.zipf, self.stop = zipf, stop
+
+    def frequency(self, word: str) -> float:
+        return self.zipf.get(word, 0.0)
+
+
+@cache
+def lexicon(script: str) -> Lexicon:
+    """``latin`` (every spaced script), ``han`` (Chinese and Japanese) or ``hangul``.
+
+    Each line of the file is a Zipf value times ten followed by its words, or ``stop``
+    followed by stopwords. Read once per process, and only for a script a question uses.
+    """
+    zipf: dict[str, float] = {}
+    stop: set[str] = set()
+    with open(os.path.join(DATA, f"words-{script}.txt"), encoding="utf-8") as file:
+        text = file.read()
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        head, _, words = line.partition(" ")
+        if head == "stop":
+            stop.update(words.split())
+        else:
+            zipf.update(dict.fromkeys(words.split(), int(head) / 10))
+    return Lexicon(zipf, frozenset(stop))
+
+
+@cache
+def _sorted_everyday() -> list[str]:
+    """Latin everyday words in order, to tell whether a half-typed word may become one."""
+    return sorted(lexicon("latin").zipf)
+
+
+# --- a question, cut into terms --------------------------------------------------------------
+
+# How common a word is in everyday use decides what it can say about a question (Zipf: log10
+# of uses per billion words). From Zipf 5.5 a word is in every other sentence ("the", "today",
+# "going"): it is left out. From 4.5 (once in 30,000 words; about the 3,000 most used words of
+# each of the languages, the vocabulary that covers most conversation) it is everyday talk
+# ("thanks", "tonight", "next"): it ranks, but alone it names no topic. Rarer words
+# ("sourdough", "截稿", "선별", "quokkaberry") name one wherever they occur.
+FUNCTION_ZIPF = 5.5
+EVERYDAY_ZIPF = 4.5
+KINDS = ("rare", "everyday")
+# A word's ending says little about its topic: "delivered" finds "delivery" through its stem
+# "deliver" used as a prefix. Below five letters a prefix matches too much ("cat" would find
+# "category"), so short stems take only their common inflections.
+SUFFIXES = tuple(
+    sorted(
+        "s es e ed d en n er ing ings ly a o as os ies y ung ungen".split(),
+        key=len,
+        reverse=True,
+    )
+)
+INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "a", "as", "o", "os")
+PREFIX_STEM = 5
+# German writes compounds as one word ("Zelllinienstocks"); a memory may say "Zelllinien" and
+# "Stocks". Long rare words are also looked up as two parts, each a prefix of a word.
+COMPOUND = 10
+COMPOUND_PART = 4
+# Cutting a CJK run into words: the longest word tried, and the cost of a character the word
+# lists do not know, as a Zipf value (rarer than any listed word, so known words win).
+LONGEST_WORD = 4
+UNKNOWN_ZIPF = 1.0
+
+
+class Form:
+    """One way a term can appear in a memory's words.
+
+    ``tokens`` in a row (a phrase of CJK pairs) or, when ``parts``, anywhere in the same field
+    (the two halves of a compound); ``prefix``: each token may be the start of a longer word.
+    """
+
+    __slots__ = ("parts", "prefix", "tokens")
+
+    def __init__(
+        self, tokens: tuple[str, ...], *, prefix: bool = False, parts: bool = False
+    ) -> None:
+        self.tokens, self.prefix, self.parts = tokens, prefix, parts
+
+    def __repr__(self) -> str:
+        return f"Form({self.tokens!r}, prefix={self.prefix}, parts={self.parts})"
+
+
+class Term:
+    """A word of the question, ``kind`` one of KINDS; ``forms`` are alternatives, any of which
+    counts as the word."""
+
+    __slots__ = ("forms", "kind", "word")
+
+    def __init__(self, word: str, kind: str, forms: tuple[Form, ...]) -> None:
+        self.word, self.kind, self.forms = word, kind, forms
+
+    def __repr__(self) -> str:
+        return f"Term({self.word!r}, {self.kind!r}, {self.forms!r})"
+
+
+def kind_of(zipf: float, *, stopword: bool = False) -> str:
+    """``function`` (left out), ``everyday`` or ``rare``: see FUNCTION_ZIPF."""
+    if zipf >= FUNCTION_ZIPF:
+        return "function"
+    return "everyday" if zipf >= EVERYDAY_ZIPF or stopword else "rare"
+
+
+def classify(word: str, lexicon: Lexicon) -> str:
+    return kind_of(lexicon.frequency(word), stopword=word in lexicon.stop)
+
+
+def _number_kind(word: str) -> str:
+    """A count or an hour ("4", "12") is small talk; a port, year, amount or PR is not."""
+    return "everyday" if word.isdigit() and len(word) <= 2 else "rare"
+
+
+def _family_kind(word: str) -> str:
+    """A word is as common as the commonest of its inflections: the query finds them all, so
+    "nächster" (rare in that form) is as everyday as "nächste"."""
+    words = lexicon("latin")
+    base = stem(word)
+    family = {word, *(base + ending for ending in INFLECTIONS)} if base != word else {word}
+    zipf = max(words.frequency(form) for form in family)
+    return kind_of(zipf, stopword=word in words.stop)
+
+
+def _unfinished_kind(prefix: str) -> str:
+    """While typing, "tha" may become "that" and "stag" "stage": a beginning is as common as
+    the most common word it can still become, so the page does not flip to results and back."""
+    words = _sorted_everyday()
+    zipf = lexicon("latin").zipf
+    at = bisect.bisect_left(words, prefix)
+    best = 0.0
+    while at < len(words) and words[at].startswith(prefix):
+        best = max(best, zipf[words[at]])
+        at += 1
+    return kind_of(best)
 
 
 def stem(word: str) -> str:
-    """A short prefix, after a plural "s": "ovens" and "oven", "testers" and "tester" meet."""
-    if len(word) > 4 and word.endswith("s") and word.isascii():
-        word = word[:-1]
-    return word[:STEM]
+    """The word without one inflectional ending, kept at least four letters long (five after a
+    long ending: "staging" is not "stag")."""
+    for suffix in SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= (5 if len(suffix) > 2 else 4):
+            return word[: -len(suffix)]
+    return word
 
 
-def terms(text: str) -> list[str]:
-    """The subject terms of ``text``, in order, with repeats."""
-    found: list[str] = []
-    folded = text.casefold() if text.isascii() else fold(unicodedata.normalize("NFKC", text))
-    for word in LATIN_RE.findall(folded):
-        found += _word_terms(word)
+def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
+    if unfinished:
+        # A half-typed word is only a beginning: stemming "databa" would be meaningless.
+        return (Form((word,), prefix=True),)
+    base = stem(word)
+    if len(base) >= PREFIX_STEM:
+        forms = [Form((base,), prefix=True)]
+    else:
+        exact = dict.fromkeys([word, *(base + ending for ending in INFLECTIONS)])
+        forms = [Form((form,)) for form in exact]
+    if kind == "rare" and len(word) >= COMPOUND and word.isalpha():
+        forms += _compound_forms(word)
+    return tuple(forms)
+
+
+def _compound_forms(word: str) -> list[Form]:
+    found = []
+    for cut in range(COMPOUND_PART, len(word) - COMPOUND_PART + 1):
+        head, tail = word[:cut], word[cut:]
+        found.append(Form((head, tail), prefix=True, parts=True))
+        # The linking s of German compounds ("Arbeits|zeit" for "Arbeit" and "Zeit").
+        if head.endswith("s") and len(head) > COMPOUND_PART:
+            found.append(Form((head[:-1], tail), prefix=True, parts=True))
     return found
 
 
-@functools.lru_cache(maxsize=200_000)
-def _word_terms(word: str) -> tuple[str, ...]:
-    """One word's terms, remembered: a memdir writes the same words again and again."""
-    if CJK_RUN_RE.search(word):
-        return tuple(_cjk_terms(word))
-    if len(word) >= 3 and word not in STOPWORDS:
-        return (stem(word),)
-    return ()
+def _latin_term(word: str, *, unfinished: bool) -> Term | None:
+    if len(word) < 2 and not word.isdigit():
+        return None
+    if any(c.isdigit() for c in word):
+        kind = _number_kind(word)
+    elif unfinished:
+        kind = _unfinished_kind(word)
+    else:
+        kind = _family_kind(word)
+    if kind == "function":
+        return None
+    return Term(word, kind, _latin_forms(word, kind, unfinished=unfinished))
 
 
-def _cjk_terms(word: str) -> list[str]:
-    """Latin letters inside the run count as a word; CJK runs as overlapping pairs."""
-    found: list[str] = []
-    for part in re.split(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]+)", word):
-        if not part:
+def segment(run: str, lexicon: Lexicon) -> list[str]:
+    """A CJK or Hangul run cut into its most probable words (a unigram model over the lists).
+
+    "头版截稿时间是几点" becomes 头版 / 截稿 / 时间 / 是 / 几点: the known long words beat their
+    characters, each of which is common on its own.
+    """
+    n = len(run)
+    best: list[tuple[float, int]] = [(0.0, 0)] + [(float("inf"), 0)] * n
+    for end in range(1, n + 1):
+        for length in range(1, min(LONGEST_WORD, end) + 1):
+            piece = run[end - length : end]
+            zipf = lexicon.frequency(piece)
+            if not zipf and piece in lexicon.stop:
+                zipf = EVERYDAY_ZIPF
+            if not zipf and length > 1:
+                continue
+            cost = best[end - length][0] + 9 - (zipf or UNKNOWN_ZIPF)
+            if cost < best[end][0]:
+                best[end] = (cost, length)
+    pieces = []
+    end = n
+    while end > 0:
+        length = best[end][1]
+        pieces.append(run[end - length : end])
+        end -= length
+    return pieces[::-1]
+
+
+def _paired_forms(piece: str) -> tuple[Form, ...]:
+    if len(piece) == 1:
+        return (Form((piece,), prefix=True),)
+    return (Form(tuple(piece[i : i + 2] for i in range(len(piece) - 1))),)
+
+
+def _paired_terms(run: str, script: str) -> list[Term]:
+    """The words of a CJK or Hangul run worth looking up.
+
+    Rare single characters next to each other are joined again: a word missing from the lists
+    falls apart into characters, and "截" + "稿" must be looked up as "截稿".
+    """
+    words = lexicon(script)
+    found: list[Term] = []
+    loose = ""
+    for piece in [*segment(run, words), ""]:
+        kind = classify(piece, words) if piece else "function"
+        if len(piece) == 1 and kind == "rare":
+            loose += piece
             continue
-        if CJK_RUN_RE.fullmatch(part):
-            pairs = [part[i : i + 2] for i in range(len(part) - 1)] or [part]
-            found += [p for p in pairs if p not in CJK_FILLER and len(p) == 2]
-        elif len(part) >= 2 and part not in STOPWORDS:
-            found.append(stem(part))
+        if loose:
+            joined = "rare" if len(loose) > 1 else classify(loose, words)
+            found.append(Term(loose, joined, _paired_forms(loose)))
+            loose = ""
+        if piece and kind != "function":
+            found.append(Term(piece, kind, _paired_forms(piece)))
     return found
 
 
-class Idf:
-    """How rare each term is among this memdir's notes: a word in every note weighs little."""
+def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
+    """The terms of a question, in order, without repeats; function words are left out.
 
-    def __init__(self, documents: Iterable[set[str]]) -> None:
-        self.df: Counter[str] = Counter()
-        self.n = 0
-        for doc in documents:
-            self.n += 1
-            self.df.update(doc)
-
-    def __call__(self, term: str) -> float:
-        return math.log(1 + self.n / max(1, self.df.get(term, 0)))
-
-    def max(self) -> float:
-        return math.log(1 + self.n)
+    With ``as_you_type``, a last word not followed by a space or punctuation is probably still
+    being typed, so it is looked up as a beginning.
+    """
+    folded = fold(text)
+    words = WORD_RE.findall(folded)
+    last_open = as_you_type and bool(words) and folded[-1:].isalnum()
+    found: list[Term] = []
+    for index, word in enumerate(words):
+        runs = [("", "", word)] if word.isascii() else _compiled("scripts").findall(word)
+        for han, hangul, other in runs:
+            if han or hangul:
+                found += _paired_terms(han or hangul, "han" if han else "hangul")
+                continue
+            unfinished = last_open and index == len(words) - 1 and len(other) >= 3
+            term = _latin_term(other[:MAX_WORD], unfinished=unfinished and word.endswith(other))
+            if term is not None:
+                found.append(term)
+    unique: dict[str, Term] = {}
+    for term in found:
+        unique.setdefault(term.word, term)
+    return list(unique.values())

@@ -27,7 +27,7 @@ from .lexicon import (
     WEEKDAYS,
     WEEKEND,
 )
-from .terms import fold, stem, terms
+from .subject_terms import fold, stem, terms
 
 # Capitalised, but a day or a month, not a name.
 NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))

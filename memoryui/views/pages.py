@@ -28,12 +28,14 @@ from memoryui.models import (
     IndexFile,
     IndexLine,
     JournalEvent,
+    MemdirRecord,
     Memory,
     Problem,
     StateProblem,
     current_session,
     review_queue,
 )
+from memoryui.mounting import memdir_reverse
 from memoryui.rendering import highlight, plain, render_markdown
 from memoryui.tables import MemoryTable
 from memoryui.views import fleet as fleet_views
@@ -235,23 +237,37 @@ def _body_line(path: str) -> int:
 
 
 @read_view
+@across
 @vary_on_headers("HX-Request")
 def believe(request: HttpRequest) -> HttpResponse:
+    """What the agent believes about X: in the memdir of the page, or across every memdir the
+    user may read, each result naming its memdir."""
     form = BelieveForm(request.GET)
     text = form.cleaned_data["q"] if form.is_valid() else ""
     page, per_page = form.paging(100 if wants_json(request) else 20)
     # Ranked beyond the page asked for, so that down-ranking superseded and stale notes can
-    # move them across the page boundary; the count is every match.
-    hits = Memory.objects.believe(text, today(), limit=page * per_page + 100) if text else []
+    # move them across the page boundary; the count is every match. The page asks as you type
+    # (htmx), so the last word of such a request may be unfinished; a submitted form, a
+    # reloaded URL and the JSON twin ask whole questions.
+    belief = (
+        Memory.objects.belief(
+            text, today(), limit=page * per_page + 100, as_you_type=bool(request.htmx)
+        )
+        if text
+        else None
+    )
+    hits = belief.hits if belief else []
     start = (page - 1) * per_page
     page_obj = hits[start : start + per_page]
-    found = search.snippets(text, [hit.memory.id for hit in page_obj])
+    found = search.snippets(belief.answer.terms, [h.memory.id for h in page_obj]) if belief else {}
     for hit in page_obj:
         hit.snippet = found.get(hit.memory.id, "")
-    total = search.count(text) if hits else 0
+    total = belief.answer.total if belief else 0
     paging = {"count": max(total, len(hits)), "page": page, "per_page": per_page}
+    slugs = dict(MemdirRecord.objects.values_list("pk", "slug"))
     results = [
         {
+            "memdir": slugs.get(hit.memory.memdir_id),
             "path": hit.memory.file or hit.memory.path,
             "entry": hit.memory.entry or None,
             "name": hit.memory.name,
@@ -267,18 +283,25 @@ def believe(request: HttpRequest) -> HttpResponse:
         for hit in page_obj
     ]
     shown = [
-        {**row, "hit": hit, "html": highlight(hit.snippet), "labels": hit.memory.labels(today())}
+        {
+            **row,
+            "hit": hit,
+            "html": highlight(hit.snippet),
+            "labels": hit.memory.labels(today()),
+            "url": memdir_reverse(request, row["memdir"], "memory", hit.memory.path),
+        }
         for row, hit in zip(results, page_obj, strict=True)
     ]
-    data = {"query": text, "results": results, **paging}
-    context = {"form": form, "shown": shown, "has_topic": bool(text) and _has_topic(text)}
+    silence = belief.answer.silence if belief and not hits else None
+    # Why there is nothing, for scripts too (null when there are results or no question).
+    data = {"query": text, "results": results, **paging, "silence": silence}
+    context = {
+        "form": form,
+        "shown": shown,
+        "silence": silence,
+        "has_topic": bool(belief and belief.answer.topical),
+    }
     return respond(request, "believe.html", context, data, partial="results")
-
-
-def _has_topic(text: str) -> bool:
-    from memoryui.memdir.query import content_terms
-
-    return bool(content_terms(text))
 
 
 def health(_request: HttpRequest) -> HttpResponse:

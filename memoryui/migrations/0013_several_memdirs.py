@@ -29,7 +29,7 @@ PROJECTION = (
 def drop_projection(apps, schema_editor):
     if schema_editor.connection.vendor == "sqlite":
         schema_editor.execute(
-            "INSERT INTO memoryui_memory_fts(memoryui_memory_fts) VALUES ('delete-all')"
+            "INSERT INTO memoryui_memory_terms(memoryui_memory_terms) VALUES ('delete-all')"
         )
     for name in PROJECTION:
         apps.get_model("memoryui", name).objects.all().delete()
@@ -37,7 +37,7 @@ def drop_projection(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("memoryui", "0011_profiles"),
+        ("memoryui", "0012_multilingual_search"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

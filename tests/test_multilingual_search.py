@@ -1,0 +1,237 @@
+"""The belief query in every language, on SQLite and PostgreSQL alike (issue 9).
+
+These run on whichever database the suite is given (CI runs them again with DATABASE_URL
+pointing at PostgreSQL), through the same page and JSON twin a person and a script use.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memoryui.models import Memory
+from memoryui.projection import reconcile
+from tests.conftest import MemdirBuilder
+
+REPO = Path(__file__).resolve().parents[1]
+TODAY = "2026-03-01"
+
+
+def believe(client, q: str) -> list[str]:
+    response = client.get("/believe/", {"q": q, "format": "json"})
+    assert response.status_code == 200
+    return [row["path"] for row in response.json()["results"]]
+
+
+def page(client, q: str) -> str:
+    response = client.get("/believe/", {"q": q})
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.fixture
+def world(memdir: MemdirBuilder, settings) -> MemdirBuilder:
+    """A small mixed-language memdir, each note also holding the everyday words of small talk."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "desk/deadline.md", name="截稿时间", description="头版每天的截稿时间",
+        body="头版截稿时间是晚上十点半。今天和明天都一样，谢谢大家配合。\n",
+    )  # fmt: skip
+    memdir.topic(
+        "desk/canteen.md", name="食堂", description="食堂什么时候开门",
+        body="食堂中午十一点开门，今天就到这里。\n",
+    )  # fmt: skip
+    memdir.topic(
+        "운영/선별인원.md", name="선별 인원", description="선별장 근무 인원",
+        body="선별장에서는 하루에 여섯 명이 일합니다. 감사합니다, 오늘은 여기까지입니다.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "운영/택배.md", name="택배", description="택배 발송 방법",
+        body="택배는 우체국으로 보냅니다.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "labor/proben.md", name="Probenlagerung", description="Wo Proben gelagert werden",
+        body="Die Zelllinien-Stocks liegen im Tiefkühler im Keller. Danke, das war's für heute.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "labor/daten.md", name="Datenablage", description="Ablage von Messdaten",
+        body="Rohdaten der Mikroskopie kommen auf das NAS, nicht auf den Desktop.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "planta/carro.md", name="Carro de paradas", description="Revisión del carro",
+        body="La revisión del carro de paradas es semanal. ¡Gracias, eso es todo por hoy!\n",
+    )  # fmt: skip
+    memdir.topic(
+        "ops/standup.md", name="Standup", description="When the team meets",
+        body="Standup is at 9:30. Thanks, that's all for today, see you tomorrow.\n",
+    )  # fmt: skip
+    reconcile()
+    return memdir
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("请问头版的截稿时间是几点？", "desk/deadline.md"),
+        ("截稿", "desk/deadline.md"),
+        ("선별장에 몇 명이 일하나요?", "운영/선별인원.md"),
+        ("택배는 어디로 보내나요?", "운영/택배.md"),
+        ("Wo liegen die Zelllinienstocks?", "labor/proben.md"),
+        ("Wo speichere ich Mikroskopierohdaten?", "labor/daten.md"),
+        ("¿Cada cuánto se revisa el carro de paradas?", "planta/carro.md"),
+        ("revision del carro", "planta/carro.md"),
+    ],
+)
+def test_a_whole_question_finds_its_memory_in_any_language(
+    viewer_client, world, question, expected
+):
+    assert believe(viewer_client, question)[:1] == [expected]
+
+
+def test_an_edited_cjk_note_is_found_by_its_new_words_only(viewer_client, world):
+    # SQLite's index keeps no copy of the text: forgetting the old pairs needs them exactly.
+    world.topic(
+        "desk/deadline.md", name="交稿时间", description="头版每天的交稿时间",
+        body="头版交稿时间是晚上十点。\n",
+    )  # fmt: skip
+    reconcile()
+
+    assert believe(viewer_client, "截稿") == []
+    assert believe(viewer_client, "交稿")[:1] == ["desk/deadline.md"]
+
+
+@pytest.mark.parametrize(
+    "small_talk",
+    [
+        "thanks, that's all for today",
+        "Danke, das war's für heute",
+        "¡gracias, eso es todo por hoy!",
+        "谢谢，今天就到这里",
+        "감사합니다, 오늘은 여기까지 할게요",
+        "merci, à demain",
+        "ありがとうございます",
+        "what is the",
+    ],
+)
+def test_small_talk_stays_silent_and_says_why(viewer_client, world, small_talk):
+    # Every note above holds the very words of one of these lines: they must still find none.
+    assert believe(viewer_client, small_talk) == []
+
+    assert "names no topic" in page(viewer_client, small_talk)
+    data = viewer_client.get("/believe/", {"q": small_talk, "format": "json"}).json()
+    assert data["silence"].startswith("names no topic")
+
+
+def test_a_rare_word_the_memdir_lacks_is_silence_with_its_own_reason(viewer_client, world):
+    assert believe(viewer_client, "what did we decide about kubernetes?") == []
+
+    html = page(viewer_client, "what did we decide about kubernetes?")
+    assert "memory says nothing about" in html and "kubernetes" in html
+
+
+@pytest.fixture
+def ten(memdir: MemdirBuilder, settings) -> MemdirBuilder:
+    """Ten notes sharing the question's words (so BM25's IDF is nothing): only coverage and
+    place can order them, and paths would put the worst first."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic("a-redis.md", description="Notes", body="The redis box.\n")
+    memdir.topic("b-failover.md", description="Notes", body="A failover drill.\n")
+    memdir.topic("c-both.md", description="Notes", body="Redis failover was tested.\n")
+    memdir.topic("d-sentinel.md", description="Notes", body="Redis sentinel failover.\n")
+    for n in range(5):
+        memdir.topic(f"e-{n}.md", description="Notes", body="Redis and failover and sentinel.\n")
+    memdir.topic(
+        "z-runbook.md", name="Redis sentinel failover", description="Runbook",
+        body="Redis sentinel failover, step by step.\n",
+    )  # fmt: skip
+    reconcile()
+    return memdir
+
+
+def test_in_a_small_memdir_ranking_is_by_coverage_and_place_not_by_path(viewer_client, ten):
+    results = believe(viewer_client, "redis sentinel failover")
+
+    # All three words in the name beat all three in the body (d-sentinel.md also has one in
+    # its file name), which beat two, which beat one.
+    assert results[:2] == ["z-runbook.md", "d-sentinel.md"]
+    assert set(results[2:7]) == {f"e-{n}.md" for n in range(5)}
+    assert results[7] == "c-both.md"
+    assert set(results[8:]) == {"a-redis.md", "b-failover.md"}
+    today = dt.date.fromisoformat(TODAY)
+    scores = [hit.score for hit in Memory.objects.believe("redis sentinel failover", today)]
+    assert scores == sorted(scores, reverse=True) and len(set(scores)) == 5
+
+
+def test_typing_a_word_does_not_flip_between_silence_and_results(viewer_client, world):
+    """The page searches as you type. Once a beginning of "standup" finds the note, every
+    longer one does too; no beginning of "thanks" (the notes say "thanks", "that", "the")
+    finds anything; a rare word the memdir lacks is "says nothing" all along."""
+    found = [bool(believe_as_typed(viewer_client, "standup"[:n])) for n in range(1, 8)]
+    assert found == sorted(found) and found[-1]
+    assert not any(believe_as_typed(viewer_client, "thanks"[:n]) for n in range(1, 7))
+    reasons = {silence_as_typed(viewer_client, "kubernetes"[:n]) for n in range(3, 11)}
+    assert reasons == {"says nothing"}
+
+
+def silence_as_typed(client, q: str) -> str:
+    html = client.get("/believe/", {"q": q}, headers={"HX-Request": "true"}).content.decode()
+    if "names no topic" in html:
+        return "no topic"
+    return "says nothing" if "memory says nothing" in html else "results"
+
+
+def believe_as_typed(client, q: str) -> list[str]:
+    """The htmx fragment, as the page asks while typing (the last word may be unfinished)."""
+    response = client.get("/believe/", {"q": q}, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    return [] if 'class="silence"' in html else [q]
+
+
+def test_the_query_path_imports_neither_django_nor_a_heavy_tokenizer(tmp_path):
+    """The recall hook must finish within 40 ms and may not import Django: the query core runs
+    on a bare sqlite3 cursor, and jieba, kiwipiepy and wordfreq stay out of it."""
+    script = r"""
+import datetime as dt, json, sqlite3, sys
+from memoryui.memdir import query, terms
+con = sqlite3.connect(":memory:")
+con.execute("CREATE TABLE memoryui_memory (id INTEGER PRIMARY KEY, path TEXT, status TEXT, "
+            "type TEXT, effective_date TEXT)")
+con.execute(query.FTS_CREATE)
+con.execute("INSERT INTO memoryui_memory VALUES (1, 'a.md', 'active', 'project', '2026-01-01')")
+con.execute(f"INSERT INTO {query.FTS_TABLE}(rowid, head, description, body) VALUES (1, ?, ?, ?)",
+            (terms.document("a"), "", terms.document("头版截稿 선별장 staging")))
+found = [query.answer(con.cursor(), q, dialect="sqlite", today=dt.date(2026, 3, 1),
+                      placeholder="?").hits for q in ("头版截稿时间", "선별장에", "staging db")]
+heavy = sorted(m for m in sys.modules
+               if m.split(".")[0] in {"django", "jieba", "kiwipiepy", "wordfreq"})
+print(json.dumps({"found": [len(h) for h in found], "heavy": heavy}))
+"""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    # check=False: the assertion below shows the child's stderr, a CalledProcessError would not.
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        check=False, cwd=tmp_path, env=env, capture_output=True, text=True,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    result = json.loads(out.stdout)
+    assert result == {"found": [1, 1, 1], "heavy": []}
+
+
+def test_the_word_data_is_what_its_script_makes(tmp_path):
+    """The committed frequencies come from tests/tools/make_common_words.py and nowhere else:
+    a hand edit (or a script changed without rerunning it) shows here."""
+    from memoryui.memdir import terms
+    from tests.tools import make_common_words
+
+    make_common_words.main(tmp_path)
+
+    for made in sorted(tmp_path.iterdir()):
+        assert made.read_bytes() == (Path(terms.DATA) / made.name).read_bytes(), made.name
