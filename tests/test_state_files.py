@@ -17,7 +17,7 @@ import pytest
 from django.core.management import call_command
 from django.db import connection
 
-from memoryui import curation, projection
+from memoryui import curation, fleet, projection
 from memoryui.memdir.journal import sha256
 from memoryui.models import ClaimOutcome, Decision, JournalEvent, Memory, StateProblem
 from memoryui.projection import reconcile
@@ -193,7 +193,11 @@ class LockHolder:
         if self.vendor == "sqlite":
             self.other.execute("BEGIN IMMEDIATE")
         else:
-            self.other.execute("SELECT pg_advisory_lock(hashtext('memoryui-reconcile'))")
+            # The reconcile lock is per memdir: this memdir's is the one held.
+            self.other.execute(
+                "SELECT pg_advisory_lock(hashtext('memoryui-reconcile'), %s)",
+                [fleet.default_record().pk],
+            )
 
     def release(self) -> None:
         if self.vendor == "sqlite" and self.other.in_transaction:
