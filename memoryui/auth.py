@@ -125,6 +125,28 @@ def read_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     return wrapper
 
 
+def editor_read_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A page only editors read (session transcripts, which may hold secrets): a viewer, and
+    a viewer's token, get 403; unlike a write it is allowed in read-only mode."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        if not request.user.is_authenticated:
+            if wants_json(request) or "Authorization" in request.headers:
+                return JsonResponse({"error": "authentication required"}, status=401)
+            return redirect_to_login(request.get_full_path())
+        if not is_editor(request.user):
+            reason = "Only editors can read session transcripts; you are a viewer."
+            if wants_json(request):
+                return JsonResponse({"error": reason}, status=403)
+            return render(request, "403.html", {"reason": reason}, status=403)
+        _reconcile(request, view)
+        return view(request, *args, **kwargs)
+
+    wrapper.editors_only = True  # type: ignore[attr-defined]
+    return wrapper
+
+
 def editor_view(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
     """Editors only, never in read-only mode: everyone else gets 403 and the disk is untouched.
 

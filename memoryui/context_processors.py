@@ -18,6 +18,8 @@ def memoryui(request: HttpRequest) -> dict[str, object]:
         "read_only": settings.MEMORYUI_READ_ONLY,
         # An error page drawn before the auth middleware ran has no user: it is nobody's to edit.
         "can_edit": not settings.MEMORYUI_READ_ONLY and is_editor(getattr(request, "user", None)),
+        # Session transcripts may hold secrets: editors read them, read-only mode or not.
+        "can_read_transcripts": is_editor(getattr(request, "user", None)),
         # The memdir's format: its limits and guidance live there.
         "profile": projection.current_profile() if record else None,
         # A reconcile that failed in this worker: pages say they may be behind the disk.

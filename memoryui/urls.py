@@ -21,6 +21,7 @@ urlpatterns = [
     path("memories/<path:path>/raw", edit.memory_raw, name="memory_raw"),
     path("memories/<path:path>/archive", edit.memory_archive, name="memory_archive"),
     path("memories/<path:path>/move", edit.memory_move, name="memory_move"),
+    path("memories/<path:path>/provenance", pages.memory_provenance, name="memory_provenance"),
     path("memories/<path:path>", pages.memory, name="memory"),
     path("index/remove", index_edit.index_remove, name="index_remove"),
     path("index/replace", index_edit.index_replace, name="index_replace"),

@@ -148,3 +148,11 @@ def test_adduser_refuses_a_memdir_it_does_not_know(world, monkeypatch):
     monkeypatch.setenv("MEMORYUI_PASSWORD", "a long enough passphrase 42")
     with pytest.raises(CommandError, match="No memdir is named insid"):
         call_command("adduser", "tess", "--role", "viewer", "--memdir", "insid")
+
+
+@pytest.mark.parametrize("how", ["session", "token"])
+def test_inside_the_share_a_viewer_still_never_reads_a_transcript(world, limited, how):
+    client = _client(limited) if how == "session" else _token_client(limited)
+    url = world.url("inside", "memory_provenance")
+    assert client.get(url).status_code == 403
+    assert client.get(url + "?format=json").status_code == 403

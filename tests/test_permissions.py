@@ -23,7 +23,13 @@ from tests.conftest import MemdirBuilder
 PATTERNS = list(urls.urlpatterns)
 MUTATING = [p.name for p in PATTERNS if getattr(p.callback, "mutating", False)]
 PUBLIC = {"login", "logout", "health"}
-READ = [p.name for p in PATTERNS if p.name not in PUBLIC and p.name not in MUTATING]
+# Read pages only editors may see (session transcripts): a viewer gets 403 there.
+EDITORS_ONLY = [p.name for p in PATTERNS if getattr(p.callback, "editors_only", False)]
+READ = [
+    p.name
+    for p in PATTERNS
+    if p.name not in PUBLIC and p.name not in MUTATING and p.name not in EDITORS_ONLY
+]
 # Marked mutating because it belongs to the editor, but it only renders markdown.
 WRITES_NOTHING = {"preview"}
 

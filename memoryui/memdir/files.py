@@ -360,6 +360,8 @@ def _read_fields(topic: Topic, meta: dict[str, Any]) -> None:
     if isinstance(nested, dict):
         topic.origin_session = _text(nested.get("originSessionId"))
         topic.modified = _as_datetime(nested.get("modified"))
+    # Written at the top level too (earlier releases, and hand-written notes).
+    topic.origin_session = topic.origin_session or _text(meta.get("originSessionId"))
     topic.meta = _jsonable(meta)
     topic.name = _text(meta.get("name"))
     topic.description = _text(meta.get("description"))

@@ -17,8 +17,8 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import chart, gauge, hygiene, projection, search
-from memoryui.auth import across, read_view, wants_json
+from memoryui import chart, gauge, hygiene, projection, provenance, scoping, search
+from memoryui.auth import across, editor_read_view, read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
@@ -225,6 +225,22 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "shown": [{"event": e, "diffs": []} for e in events],
     }
     return respond(request, "memory.html", context, data)
+
+
+@editor_read_view
+def memory_provenance(request: HttpRequest, path: str) -> HttpResponse:
+    """Who wrote a memory (DESIGN §10): the session its ``originSessionId`` names, read from
+    that session's transcript on demand and shown to editors only. Nothing of the transcript
+    is stored; a transcript Claude Code has deleted is said plainly."""
+    path = clean_path(path)
+    found = Memory.objects.filter(path=path).first()
+    if found is None:
+        raise Http404("No such memory.")
+    record = scoping.record()
+    seen = provenance.of(record, found)
+    data = provenance.as_json(seen)
+    context = {"memory": found, "seen": seen}
+    return respond(request, "provenance.html", context, data, partial="provenance")
 
 
 def _body_line(path: str) -> int:
