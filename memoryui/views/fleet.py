@@ -8,8 +8,9 @@ from django.http import HttpRequest, HttpResponse
 
 from memoryui import fleet, gauge, hygiene, projection, scoping
 from memoryui.forms import PageForm
+from memoryui.memdir import shared_rules as rules
 from memoryui.memdir.profiles import Budget
-from memoryui.models import MemdirRecord
+from memoryui.models import MemdirRecord, Memory, ProjectionState
 from memoryui.mounting import memdir_reverse
 from memoryui.views.common import page, respond
 
@@ -61,6 +62,40 @@ def as_json(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+# (memdir, projection version) of every memdir looked at → the rules found: recomputed only
+# when one of them changed, not on every fleet page.
+_rules_cache: dict[tuple, list[rules.SharedRule]] = {}
+
+
+def shared_rules(records: list[MemdirRecord]) -> list[rules.SharedRule]:
+    """Rules written in three or more projects: candidates for the global ``CLAUDE.md``."""
+    versions = dict(
+        ProjectionState.everywhere.filter(memdir__in=records).values_list("memdir_id", "version")
+    )
+    key = tuple(sorted((r.pk, versions.get(r.pk, -1)) for r in records))
+    if key not in _rules_cache:
+        by_pk = {r.pk: r for r in records}
+        rows = (
+            Memory.everywhere.filter(memdir__in=records, type__in=rules.RULE_TYPES)
+            .exclude(status="superseded")
+            .values_list("memdir_id", "path", "type", "name", "description", "body")
+        )
+        notes = [
+            rules.RuleNote(by_pk[pk].slug, _project(by_pk[pk]), path, kind, name, text, body)
+            for pk, path, kind, name, text, body in rows.iterator(chunk_size=2000)
+        ]
+        _rules_cache.clear()
+        _rules_cache[key] = rules.shared_rules(notes)
+    return _rules_cache[key]
+
+
+def _project(record: MemdirRecord) -> str:
+    """What counts as one project: a project's memory, its team memory and its repository's
+    subagents share its project folder."""
+    project = record.details.get("project") or {}
+    return str(project.get("folder") or record.slug)
+
+
 def fleet_page(request: HttpRequest) -> HttpResponse:
     """``/`` with several memdirs: one row each, the one that needs attention most first."""
     records = fleet.visible(request.user)
@@ -72,13 +107,16 @@ def fleet_page(request: HttpRequest) -> HttpResponse:
     # The notes name settings files and folders of the whole machine: only for a user who
     # may see every memdir, never for one limited to a share.
     notes = fleet.discovery().notes if fleet.shares(request.user) is None else []
+    suggested = shared_rules(records)
     data = {
         "memdirs": [as_json(e) for e in entries],
         **paging,
         "notes": [n.as_json() for n in notes],
+        # Our addition beside DESIGN §10's key: rules for the operator's global CLAUDE.md.
+        "claude_md": [rule.as_json() for rule in suggested],
     }
     for entry in entries:
         budgets = (entry["summary"] or {}).get("budgets", [])
         entry["gauge"] = gauge.bars(Budget(**b) for b in budgets)
-    context = {"rows": entries, "notes": notes}
+    context = {"rows": entries, "notes": notes, "suggested": suggested}
     return respond(request, "fleet.html", context, data, partial="rows")
