@@ -21,6 +21,7 @@ PARTIALS = {
     "history": None,
     "review": None,
     "believe": "results",
+    "claude_md": "rules",
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

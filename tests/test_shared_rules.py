@@ -69,10 +69,11 @@ def three_projects(tmp_path, settings):
 
 
 def test_the_fleet_page_offers_the_rule_to_copy(db, three_projects, editor_client):
-    data = editor_client.get("/?format=json").json()
-    assert [r["text"] for r in data["claude_md"]] == [TERSE]
-    assert sorted(m["memdir"] for m in data["claude_md"][0]["memories"]) == ["api", "blog", "shop"]
-    page = editor_client.get("/").content.decode()
+    assert b'hx-get="/claude-md/"' in editor_client.get("/").content
+    data = editor_client.get("/claude-md/?format=json").json()
+    assert [r["text"] for r in data["rules"]] == [TERSE] and data["count"] == 1
+    assert sorted(m["memdir"] for m in data["rules"][0]["memories"]) == ["api", "blog", "shop"]
+    page = editor_client.get("/claude-md/").content.decode()
     assert "Rules for your global CLAUDE.md" in page and "/m/shop/memories/style.md" in page
 
 

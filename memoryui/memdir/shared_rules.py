@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .duplicates import MAX_SHARED_DF, exact, reworded
+from .duplicates import MAX_SHARED_DF, Reworded, content_words, entities, exact
 
 RULE_TYPES = ("user", "feedback")
 MIN_PROJECTS = 3
@@ -57,6 +57,29 @@ class SharedRule:
         }
 
 
+# Each note's words and keys, by its memdir and path, with the body they were read from: after
+# one memdir changes, only its notes are read again (the fleet page asks after every change).
+_analysed: dict[str, tuple[str, set[str], set[str]]] = {}
+
+
+def _index(notes: dict[str, RuleNote]) -> Reworded:
+    """The near-duplicate index of ``notes``, reading only the notes not seen before."""
+    index = Reworded.__new__(Reworded)
+    index.words, index.heads, index.keys = {}, {}, {}
+    for key, note in notes.items():
+        seen = _analysed.get(key)
+        if seen is None or seen[0] != note.body:
+            words = content_words(note.body)
+            keys = entities(note.body) | {"word:" + w for w in words if len(w) >= 5}
+            seen = _analysed[key] = (note.body, words, keys)
+        # What the rules say, not what they are called: two projects' "style" notes may
+        # share a name and say different things, and a suggestion must be one rule.
+        index.words[key], index.heads[key], index.keys[key] = seen[1], set(), seen[2]
+    for key in set(_analysed) - set(notes):
+        del _analysed[key]
+    return index
+
+
 def _root(parent: dict[str, str], key: str) -> str:
     while parent[key] != key:
         parent[key] = parent[parent[key]]
@@ -64,14 +87,9 @@ def _root(parent: dict[str, str], key: str) -> str:
     return key
 
 
-def shared_rules(notes: list[RuleNote], min_projects: int = MIN_PROJECTS) -> list[SharedRule]:
-    """Rules of one type written in at least ``min_projects`` projects, surest first."""
-    by_key = {n.key: n for n in notes if n.type in RULE_TYPES and n.body.strip()}
-    if len({n.project for n in by_key.values()}) < min_projects:
-        return []
-    # What the rules say, not what they are called: two projects' "style" notes with the same
-    # name may say different things, and a suggestion must be the same rule.
-    texts = {k: ("", "", n.body) for k, n in by_key.items()}
+def _links(by_key: dict[str, RuleNote]) -> list[tuple[str, str, float]]:
+    """Pairs of notes in different projects that are one rule: the same text, or near
+    duplicates by the review queue's own measure, with how alike they are."""
 
     def allowed(a: str, b: str) -> bool:
         # Between projects only (within one, the review queue already looks), one type.
@@ -80,13 +98,25 @@ def shared_rules(notes: list[RuleNote], min_projects: int = MIN_PROJECTS) -> lis
 
     links = [(a, b, 1.0) for a, b in exact({k: n.body for k, n in by_key.items()})]
     links = [link for link in links if allowed(link[0], link[1])]
-    links += reworded(texts, MAX_SHARED_DF, allowed)
+    index = _index(by_key)
+    for a, b in index.pairs(MAX_SHARED_DF):
+        if allowed(a, b) and (alike := index.alike(a, b)) is not None:
+            links.append((a, b, alike))
+    return links
+
+
+def shared_rules(notes: list[RuleNote], min_projects: int = MIN_PROJECTS) -> list[SharedRule]:
+    """Rules of one type written in at least ``min_projects`` projects, surest first."""
+    by_key = {n.key: n for n in notes if n.type in RULE_TYPES and n.body.strip()}
+    if len({n.project for n in by_key.values()}) < min_projects:
+        return []
+    links = _links(by_key)
     parent = {key: key for key in by_key}
-    weakest: dict[str, float] = {}
     for a, b, _alike in links:
         ra, rb = _root(parent, a), _root(parent, b)
         if ra != rb:
             parent[rb] = ra
+    weakest: dict[str, float] = {}
     for a, _b, alike in links:
         root = _root(parent, a)
         weakest[root] = min(weakest.get(root, 1.0), alike)

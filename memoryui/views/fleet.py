@@ -7,6 +7,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 
 from memoryui import fleet, gauge, hygiene, projection, scoping
+from memoryui.auth import across, read_view
 from memoryui.forms import PageForm
 from memoryui.memdir import shared_rules as rules
 from memoryui.memdir.profiles import Budget
@@ -62,9 +63,28 @@ def as_json(entry: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-# (memdir, projection version) of every memdir looked at → the rules found: recomputed only
-# when one of them changed, not on every fleet page.
+# Each memdir's rule notes with the projection version they were read at: after one memdir
+# changes, the fleet page reads that memdir's rules again, not every memdir's.
+_notes_cache: dict[int, tuple[int, list[rules.RuleNote]]] = {}
+
+
+# The rules found for the memdirs a page looked at, by their versions: nothing changed, no work.
 _rules_cache: dict[tuple, list[rules.SharedRule]] = {}
+
+
+def _rule_notes(record: MemdirRecord, version: int) -> list[rules.RuleNote]:
+    cached = _notes_cache.get(record.pk)
+    if cached is not None and cached[0] == version:
+        return cached[1]
+    rows = (
+        Memory.everywhere.filter(memdir=record, type__in=rules.RULE_TYPES)
+        .exclude(status="superseded")
+        .values_list("path", "type", "name", "description", "body")
+    )
+    project = _project(record)
+    notes = [rules.RuleNote(record.slug, project, *row) for row in rows]
+    _notes_cache[record.pk] = (version, notes)
+    return notes
 
 
 def shared_rules(records: list[MemdirRecord]) -> list[rules.SharedRule]:
@@ -74,16 +94,7 @@ def shared_rules(records: list[MemdirRecord]) -> list[rules.SharedRule]:
     )
     key = tuple(sorted((r.pk, versions.get(r.pk, -1)) for r in records))
     if key not in _rules_cache:
-        by_pk = {r.pk: r for r in records}
-        rows = (
-            Memory.everywhere.filter(memdir__in=records, type__in=rules.RULE_TYPES)
-            .exclude(status="superseded")
-            .values_list("memdir_id", "path", "type", "name", "description", "body")
-        )
-        notes = [
-            rules.RuleNote(by_pk[pk].slug, _project(by_pk[pk]), path, kind, name, text, body)
-            for pk, path, kind, name, text, body in rows.iterator(chunk_size=2000)
-        ]
+        notes = [n for r in records for n in _rule_notes(r, versions.get(r.pk, -1))]
         _rules_cache.clear()
         _rules_cache[key] = rules.shared_rules(notes)
     return _rules_cache[key]
@@ -107,16 +118,27 @@ def fleet_page(request: HttpRequest) -> HttpResponse:
     # The notes name settings files and folders of the whole machine: only for a user who
     # may see every memdir, never for one limited to a share.
     notes = fleet.discovery().notes if fleet.shares(request.user) is None else []
-    suggested = shared_rules(records)
     data = {
         "memdirs": [as_json(e) for e in entries],
         **paging,
         "notes": [n.as_json() for n in notes],
-        # Our addition beside DESIGN §10's key: rules for the operator's global CLAUDE.md.
-        "claude_md": [rule.as_json() for rule in suggested],
     }
     for entry in entries:
         budgets = (entry["summary"] or {}).get("budgets", [])
         entry["gauge"] = gauge.bars(Budget(**b) for b in budgets)
-    context = {"rows": entries, "notes": notes, "suggested": suggested}
+    context = {"rows": entries, "notes": notes}
     return respond(request, "fleet.html", context, data, partial="rows")
+
+
+@read_view
+@across
+def claude_md(request: HttpRequest) -> HttpResponse:
+    """``/claude-md/``: rules the agent wrote in three or more projects, to copy into the
+    operator's global ``CLAUDE.md``. Its own page, loaded into the fleet's after it: finding
+    them reads every project's rules, and the fleet page must not wait for that."""
+    records = fleet.visible(request.user) if fleet.several() else []
+    suggested = shared_rules(records)
+    entries, paging = page(suggested, PageForm(request.GET))
+    data = {"rules": [rule.as_json() for rule in entries], **paging}
+    context = {"suggested": entries, "several": fleet.several()}
+    return respond(request, "claude_md.html", context, data, partial="rules")
