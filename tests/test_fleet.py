@@ -177,3 +177,40 @@ def test_a_pattern_that_matches_nothing_is_a_line_on_the_fleet_page(
     assert page.status_code == 200
     assert b"/nowhere/*/memory" in page.content
     assert b"matches no folder" in page.content
+
+
+def test_sync_rebuild_gives_back_the_same_pages(db, home, editor_client):
+    from django.core.management import call_command
+
+    shop = slug_of(home, home.shop)
+    urls = ["/?format=json", f"/m/{shop}/memories/?format=json", f"/m/{shop}/index/?format=json"]
+    urls += [f"/m/{shop}.team/review/?format=json", "/believe/?q=deploys+Tuesdays&format=json"]
+    before = [editor_client.get(url).json() for url in urls]
+    with open(os.devnull, "w") as quiet:
+        call_command("sync", "--rebuild", stdout=quiet)
+    after = [editor_client.get(url).json() for url in urls]
+    assert after == before
+
+
+def test_sync_names_each_memdir_and_takes_one_by_slug(db, home, capsys):
+    from django.core.management import call_command
+    from django.core.management.base import CommandError
+
+    call_command("sync")
+    out = capsys.readouterr().out
+    assert out.count("## ") == 6 and "(1/6)" in out and "(6/6)" in out
+    call_command("sync", "--memdir", "hermes")
+    out = capsys.readouterr().out
+    assert out.count("## ") == 1 and "## hermes (1/1)" in out
+    with pytest.raises(CommandError, match="No memdir is named nope"):
+        call_command("sync", "--memdir", "nope")
+
+
+def test_hygiene_reports_each_memdir_and_fails_when_any_needs_attention(db, home, capsys):
+    from django.core.management import call_command
+
+    home.memory(home.blog).index(*[f"- [n{i}](n{i}.md) — note {i}" for i in range(260)])
+    with pytest.raises(SystemExit) as stopped:
+        call_command("hygiene")
+    assert stopped.value.code == 1
+    assert capsys.readouterr().out.count("# memoryui weekly hygiene report") == 6
