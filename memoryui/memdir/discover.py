@@ -124,13 +124,15 @@ class Found:
     # Sub-folders that are memdirs of their own (a project's team/): not this one's files.
     skip: tuple[str, ...] = ()
     present: bool = True
+    # Which part of its project it is ("team", "agent planner"), or "" for the project itself.
+    part: str = ""
 
     @property
     def name(self) -> str:
-        """What the operator reads in a row: the project's confirmed path, else the label."""
+        """What the operator reads in a row: the project's confirmed path, else the label
+        (made of the folder's own name, never of a guessed path)."""
         if self.project is not None and self.project.confirmed:
-            suffix = {"team": " (team)", "subagent": f" ({self.label})"}.get(self.kind, "")
-            return f"{self.project.path}{suffix}"
+            return f"{self.project.path} ({self.part})" if self.part else self.project.path
         return self.label or self.slug
 
 
@@ -399,8 +401,9 @@ def classify(path: str, config: str, origin: str) -> Found:
             path=path,
             kind="team",
             origin=origin,
-            label=f"{folder} (team)",
+            label=f"{slug_part(folder)} (team)",
             project=confirm_project(root, folder),
+            part="team",
             transcripts=os.path.join(root, folder),
         )
     if name == "memory" and len(parts) > 2 and parts[-3] == "projects":
@@ -411,7 +414,7 @@ def classify(path: str, config: str, origin: str) -> Found:
             path=path,
             kind="project",
             origin=origin,
-            label=folder,
+            label=slug_part(folder),
             project=confirm_project(root, folder),
             transcripts=os.path.join(root, folder),
         )
@@ -425,8 +428,9 @@ def classify(path: str, config: str, origin: str) -> Found:
         if os.path.isdir(projects):
             project = confirm_project(projects, sanitize(repo))
         slug = f"{slug_part(sanitize(repo))}.{scope}.{slug_part(name)}"
-        label = f"{repo} ({'local ' if scope == 'agent-local' else ''}agent {name})"
-        return Found(slug, path, "subagent", origin, label, project=project)
+        part = f"{'local ' if scope == 'agent-local' else ''}agent {name}"
+        # The repository's path is where the folder was found: a fact, not a guess.
+        return Found(slug, path, "subagent", origin, f"{repo} ({part})", project=project, part=part)
     if name == "memories" and parent == ".hermes":
         return Found("hermes", path, "folder", origin, "Hermes", profile="hermes")
     return Found(slug_part(name), path, "folder", origin, path)
@@ -557,7 +561,7 @@ def project_memdirs(
                 path=target,
                 kind="project",
                 origin=f"autoMemoryDirectory in {decider.path}",
-                label=project.folder,
+                label=slug_part(os.path.basename(target)),
                 project=project,
                 transcripts=folder_path,
                 writes=writes,
