@@ -16,3 +16,47 @@ document.addEventListener("input", (event) => {
   count.textContent = `${length} / ${limit}`;
   count.className = length > limit ? "bad" : "muted";
 });
+
+// The theme toggle: light or dark, remembered per browser; without a choice the system's
+// preference applies (prefers-color-scheme). theme.js applied the stored choice before paint.
+function effectiveTheme() {
+  const chosen = document.documentElement.dataset.theme;
+  if (chosen) {
+    return chosen;
+  }
+  return window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+function labelThemeToggle(button) {
+  const next = effectiveTheme() === "dark" ? "light" : "dark";
+  button.textContent = next === "dark" ? "Dark" : "Light";
+  button.setAttribute("aria-label", `Switch to the ${next} theme`);
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const toggle = document.getElementById("theme-toggle");
+  if (toggle) {
+    toggle.hidden = false;
+    labelThemeToggle(toggle);
+    toggle.addEventListener("click", () => {
+      const next = effectiveTheme() === "dark" ? "light" : "dark";
+      document.documentElement.dataset.theme = next;
+      try {
+        window.localStorage.setItem("memoryui-theme", next);
+      } catch (ignored) {
+        // Not remembered, but applied to this page.
+      }
+      labelThemeToggle(toggle);
+    });
+  }
+  // The narrow-screen menu: the nav is hidden behind this button only when scripts run.
+  const menu = document.getElementById("menu-toggle");
+  const nav = document.getElementById("main-nav");
+  if (menu && nav) {
+    menu.hidden = false;
+    menu.addEventListener("click", () => {
+      const open = nav.classList.toggle("open");
+      menu.setAttribute("aria-expanded", String(open));
+    });
+  }
+});
