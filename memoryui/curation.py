@@ -96,7 +96,7 @@ def verify(
     results: dict[str, Any] = {}
     changes: list[Change] = []
     checked_on = today().isoformat()
-    for n, memory in enumerate(rows.iterator(chunk_size=500), start=1):
+    for n, memory in enumerate(_in_pages(rows), start=1):
         if memory.checks_skipped:
             # Not read at all: its earlier marks stay, since nothing here proves them wrong.
             report.too_large.append(memory.path)
@@ -130,6 +130,19 @@ def verify(
     else:
         projection.reconcile(only=[])
     return report
+
+
+def _in_pages(rows: Any, size: int = 500) -> Any:
+    """Rows a page at a time, each query finished before the next: no read stays open while
+    progress is written (on SQLite in WAL mode, a connection whose read began before another
+    worker's write cannot then write itself, and fails with "database is locked")."""
+    last = None
+    while True:
+        chunk = list((rows if last is None else rows.filter(path__gt=last))[:size])
+        yield from chunk
+        if len(chunk) < size:
+            return
+        last = chunk[-1].path
 
 
 def _still_failing(outcomes: list[Any], before: list[Any], checked_on: str) -> list[dict]:

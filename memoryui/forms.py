@@ -294,3 +294,9 @@ class IndexExtractForm(forms.Form):
         if not numbers:
             raise forms.ValidationError("Choose at least one line.")
         return numbers
+
+
+class JobForm(forms.Form):
+    """Which long work to start from a page (``memoryui.jobs``)."""
+
+    kind = forms.ChoiceField(choices=[("verify", "verify"), ("curate", "curate")])

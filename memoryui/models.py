@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import models
+from django.utils.timezone import now as timezone_now
 
 from memoryui import search
 from memoryui.memdir import freshness, query
@@ -789,3 +790,56 @@ def load_memories(entries: Iterable[QueueEntry]) -> None:
     found = {m.path: m for m in Memory.objects.defer("body", "meta").filter(path__in=list(paths))}
     for entry in entries:
         entry.memories = [found[p] for p in entry.item.paths if p in found]
+
+
+class Job(Scoped):
+    """A ``verify`` or ``curate`` run started from a page (``memoryui.jobs``): its progress,
+    for every page and worker to show. Disposable: the work's results are in files."""
+
+    RUNNING, DONE, FAILED, STOPPED = "running", "done", "failed", "stopped"
+
+    kind = models.CharField(max_length=16)
+    actor = models.CharField(max_length=150)
+    status = models.CharField(max_length=16)
+    done = models.IntegerField(default=0)
+    total = models.IntegerField(default=0)
+    message = models.TextField(blank=True)
+    started = models.DateTimeField(auto_now_add=True)
+    finished = models.DateTimeField(null=True)
+    # Written with each progress step: a running job whose beat stopped lost its thread.
+    beat = models.DateTimeField(default=timezone_now)
+
+    class Meta:
+        constraints = [
+            # One job at a time per memdir: a second start joins the running one.
+            models.UniqueConstraint(
+                fields=["memdir"], condition=models.Q(status="running"), name="one_running_job"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} ({self.status})"
+
+    @property
+    def stale(self) -> bool:
+        from memoryui.jobs import STALE
+
+        age = (timezone_now() - self.beat).total_seconds()
+        return self.status == self.RUNNING and age > STALE
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.done / self.total) if self.total else 0
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "id": self.pk,
+            "kind": self.kind,
+            "status": Job.STOPPED if self.stale else self.status,
+            "done": self.done,
+            "total": self.total,
+            "message": self.message or None,
+            "actor": self.actor,
+            "started": self.started.isoformat(),
+            "finished": self.finished.isoformat() if self.finished else None,
+        }

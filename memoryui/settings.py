@@ -147,6 +147,13 @@ if MEMORYUI_RECONCILE_MODE not in ("background", "inline"):
     raise ImproperlyConfigured(
         f"MEMORYUI_RECONCILE_MODE must be background or inline, not {MEMORYUI_RECONCILE_MODE!r}."
     )
+# verify and curate started from a page run in a thread of the web process ("thread"), or
+# before the answer ("inline", for tests).
+MEMORYUI_JOBS_MODE = os.environ.get("MEMORYUI_JOBS_MODE", "thread")
+if MEMORYUI_JOBS_MODE not in ("thread", "inline"):
+    raise ImproperlyConfigured(
+        f"MEMORYUI_JOBS_MODE must be thread or inline, not {MEMORYUI_JOBS_MODE!r}."
+    )
 
 INSTALLED_APPS = [
     "django.contrib.auth",

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui.views import edit, errors, fleet, history, index_edit, pages, review
+from memoryui.views import edit, errors, fleet, history, index_edit, jobs, pages, review
 
 # Our pages (and JSON twins) for errors, each saying the sentence behind it.
 handler400 = errors.bad_request
@@ -34,6 +34,8 @@ urlpatterns = [
     path("review/<str:item_id>/resolve", review.review_resolve, name="review_resolve"),
     path("review/<str:item_id>/recheck", review.review_recheck, name="review_recheck"),
     path("pass/complete", review.pass_complete, name="pass_complete"),
+    path("jobs/start", jobs.job_start, name="job_start"),
+    path("jobs/<int:job_id>/", jobs.job, name="job"),
     path("believe/", pages.believe, name="believe"),
     path("claude-md/", fleet.claude_md, name="claude_md"),
     path("health/", pages.health, name="health"),

@@ -23,5 +23,7 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
 MEMORYUI_RECONCILE_INTERVAL = 0
 # Tests assert that a change on disk shows on the very next request.
 MEMORYUI_RECONCILE_MODE = "inline"
+# A page's verify or curate is done before its answer: a test's transaction holds its data.
+MEMORYUI_JOBS_MODE = "inline"
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 WHITENOISE_USE_FINDERS = True

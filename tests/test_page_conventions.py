@@ -22,6 +22,7 @@ PARTIALS = {
     "review": None,
     "believe": "results",
     "claude_md": "rules",
+    "job": "job",
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

@@ -17,6 +17,7 @@ from memoryui import projection, urls
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
+from memoryui.models import Job
 from tests.conftest import MemdirBuilder
 
 # Every pattern must be a plain URLPattern: an include() would hide views from this enumeration.
@@ -72,6 +73,7 @@ class World:
         values = {
             "path": lambda: "a.md",
             "event_id": lambda: self.event_id,
+            "job_id": lambda: Job.objects.create(kind="verify", actor="erin", status="done").pk,
             "item_id": lambda: self.review_item_id,
         }
         kwargs = {}
@@ -102,6 +104,7 @@ class World:
             "save": "1",
             "action": "partial",
             "note": "a note",
+            "kind": "verify",
         }
 
     def disk(self) -> dict[str, tuple[bytes, int]]:
