@@ -15,6 +15,7 @@ UNIT_WORDS = {
     "tokens": "tokens (estimated)",
 }
 LEVELS = {NEAR: "amber", OVER: "red"}
+TRACK = 400
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,25 @@ class Bar:
     @property
     def percent(self) -> int:
         return round(100 * self.value / self.limit) if self.limit else 0
+
+    # The drawn bar (TRACK pixels) spans the limit or the value, whichever is larger, so a
+    # value past its limit shows how far past: the limit is a mark inside the track.
+    @property
+    def scale(self) -> int:
+        return max(self.limit or 0, self.value, 1)
+
+    @property
+    def limit_x(self) -> float:
+        return round(TRACK * (self.limit or 0) / self.scale, 1)
+
+    @property
+    def fill_x(self) -> float:
+        return round(TRACK * min(self.value, self.limit or self.value) / self.scale, 1)
+
+    @property
+    def over_x(self) -> float:
+        """How much of the track the overshoot takes (0 within the limit)."""
+        return round(TRACK * self.value / self.scale - self.fill_x, 1) if self.limit else 0.0
 
 
 def bars(budgets: Iterable[Budget]) -> list[Bar]:

@@ -702,7 +702,8 @@ def remove_dead_pointer(client):
 
 
 def add_pointer_for_orphan(client):
-    return submit(client, page_form(client, "/index/", "/index/add", path="orphan.md"))
+    preview = "/index/add?path=orphan.md"
+    return submit(client, page_form(client, preview, "/index/add", path="orphan.md"))
 
 
 def shorten_long_line(client):
@@ -748,14 +749,31 @@ def test_removing_a_dead_pointer_drops_just_that_line(editor_client, weekly):
     assert index_json(editor_client)["dead_links"] == []
 
 
-def test_adding_a_pointer_for_an_orphan_appends_it(editor_client, weekly):
+def test_adding_a_pointer_for_an_orphan_puts_it_beside_its_folder_above_the_cliff(
+    editor_client, weekly
+):
     assert index_json(editor_client)["orphans"] == ["orphan.md"]
+    preview = editor_client.get("/index/add?path=orphan.md").content.decode()
+    # Said before anything is written: the index is past its cliff, so a line that loads
+    # pushes the last loaded one out.
+    assert "as line 5, beside the other pointers into the top folder" in preview
+    assert "pushes line 200 past the cliff" in preview
 
     response = add_pointer_for_orphan(editor_client)
 
     assert response.status_code == 302
-    assert index_lines(weekly) == [*WEEKLY, "- [Orphan](orphan.md) — Nobody points here"]
+    added = "- [Orphan](orphan.md) — Nobody points here"
+    assert index_lines(weekly) == [*WEEKLY[:4], added, *WEEKLY[4:]]
     assert index_json(editor_client)["orphans"] == []
+
+
+def test_a_pointer_hook_is_cut_at_a_word_within_the_line_guidance(editor_client, weekly):
+    long = "Nobody points here, " + "and the description goes on about many things " * 6
+    weekly.topic("orphan.md", name="Orphan", description=long)
+    add_pointer_for_orphan(editor_client)
+    added = next(line for line in index_lines(weekly) if "(orphan.md)" in line)
+    assert len(added) <= 150 and added.endswith("…")
+    assert added[:-1].rstrip().split()[-1] in long.split()
 
 
 def test_shortening_a_too_long_line_rewrites_only_it(editor_client, weekly):

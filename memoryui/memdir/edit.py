@@ -282,6 +282,16 @@ def pointer_line(title: str, path: str, hook: str = "") -> str:
     return f"{line} — {hook.strip()}" if hook.strip() else line
 
 
+def pointer_for(title: str, path: str, description: str, limit: int = 150) -> str:
+    """A pointer whose whole line stays within ``limit`` characters (the index guidance): the
+    hook is the description, cut at a word boundary to the room the title and path leave."""
+    bare = pointer_line(title, path)
+    room = limit - len(bare) - len(" — ")
+    if room < 20 or not description.strip():
+        return bare
+    return pointer_line(title, path, shorten(description, room))
+
+
 def _check_number(lines: list[str], number: int) -> None:
     if not 1 <= number <= len(lines):
         raise WriteRefused(f"MEMORY.md has no line {number}.")

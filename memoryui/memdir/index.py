@@ -7,7 +7,7 @@ import re
 import unicodedata
 from collections.abc import Container, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import unquote
 
 from .cliff import CliffResult, compute_cliff, file_lines
@@ -165,3 +165,45 @@ def hidden_by_cliff(pointers: Iterable[IndexLine]) -> list[str]:
         elif p.target_path not in cut:
             cut.append(p.target_path)
     return [path for path in cut if path not in loaded]
+
+
+class Placement(NamedTuple):
+    """Where a new pointer goes in MEMORY.md, and what that costs, said before it is written."""
+
+    before: int  # the new line becomes this line number
+    section: str  # why there: "beside the other pointers into notes/", or "at the end …"
+    past_cliff: bool  # it would not load
+    pushes: int | None  # the loaded line it would push past the cliff, if any
+
+
+def placement(
+    lines: list[tuple[int, str, str, bool]], path: str, *, loaded_lines: int, full: bool
+) -> Placement:
+    """The right place for a pointer to ``path``: after the last loaded pointer into its
+    folder, else after the last loaded line, so that it loads (DESIGN §2: only lines above
+    the cliff reach the agent). ``lines`` are (number, kind, target path, loaded); ``full``
+    means no line is to spare (the cliff already cuts, or the index is at its line limit).
+
+    In a full index a line loads only by pushing the last loaded line past the cliff: it is
+    put above that line, and which line it pushes is returned, for the page to say before
+    anything is saved.
+    """
+    folder = path.rsplit("/", 1)[0] if "/" in path else ""
+    loaded = [line for line in lines if line[3]]
+    same = [
+        n
+        for n, kind, target, _ in loaded
+        if kind == "pointer" and (target.rsplit("/", 1)[0] if "/" in target else "") == folder
+    ]
+    if same:
+        before = same[-1] + 1
+        section = f"beside the other pointers into {folder + '/' if folder else 'the top folder'}"
+    elif loaded:
+        before = loaded[-1][0] + 1
+        section = "after the last line the agent loads"
+    else:
+        before = (lines[-1][0] + 1) if lines else 1
+        section = "at the end"
+    if not loaded or not full:
+        return Placement(before, section, past_cliff=not loaded and bool(lines), pushes=None)
+    return Placement(min(before, loaded_lines), section, past_cliff=False, pushes=loaded_lines)

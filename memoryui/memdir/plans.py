@@ -281,9 +281,11 @@ def plan_index_add(
     title: str,
     hook: str,
     before: int | None = None,
+    *,
+    line: str | None = None,
 ) -> Plan:
-    """A pointer to an orphan."""
-    line = edits.pointer_line(title or path, path, hook)
+    """A pointer to an orphan (``line`` as given, else made from the title and hook)."""
+    line = line or edits.pointer_line(title or path, path, hook)
     new = edits.insert_index_line(read_index_checked(md, base_sha256), line, before)
     return _index_plan(
         base_sha256, "index-add", new, f"Pointed to {path}.", detail={"pointer": line}

@@ -22,12 +22,10 @@ from memoryui.forms import (
 )
 from memoryui.memdir import edit as edits
 from memoryui.memdir import plans
-from memoryui.memdir.index import analyse_index
+from memoryui.memdir.index import analyse_index, placement
 from memoryui.memdir.safewrite import WriteRefused
-from memoryui.models import Memory, existing_paths
+from memoryui.models import IndexFile, IndexLine, Memory, existing_paths
 from memoryui.views.common import attempt, first_error, refused
-
-HOOK_LIMIT = 100
 
 
 def _index_action(request: HttpRequest, form: forms.Form, planner) -> HttpResponse:
@@ -61,19 +59,50 @@ def index_replace(request: HttpRequest) -> HttpResponse:
 
 
 @editor_view
-@require_POST
+@require_http_methods(["GET", "POST"])
 def index_add(request: HttpRequest) -> HttpResponse:
-    """Point to an orphan from MEMORY.md, titled and hooked from its own name and description."""
+    """Point to an orphan from MEMORY.md, titled and hooked from its own name and description.
+
+    GET shows the line and where it lands before anything is written: in the section of its
+    folder and above the cliff, and, when MEMORY.md has no line to spare, which loaded line
+    it would push past the cliff. POST writes it.
+    """
+    if request.method == "GET":
+        return _index_add_preview(request)
 
     def planner(md, data: dict) -> plans.Plan:
         memory = Memory.objects.filter(path=data["path"]).first()
         title = data["title"] or (memory.name if memory else "")
-        hook = data["hook"] or edits.shorten(memory.description if memory else "", HOOK_LIMIT)
+        line = edits.pointer_for(
+            title or data["path"],
+            data["path"],
+            data["hook"] or (memory.description if memory else ""),
+        )
         return plans.plan_index_add(
-            md, data["base_sha256"], data["path"], title, hook, data["before"]
+            md, data["base_sha256"], data["path"], "", "", data["before"], line=line
         )
 
     return _index_action(request, IndexAddForm(request.POST), planner)
+
+
+def _index_add_preview(request: HttpRequest) -> HttpResponse:
+    form = IndexAddForm(request.GET)
+    form.fields["base_sha256"].required = False
+    if not form.is_valid():
+        return refused(request, first_error(form))
+    path = form.cleaned_data["path"]
+    memory = Memory.objects.filter(path=path).first()
+    index = IndexFile.objects.first()
+    if memory is None or index is None:
+        return refused(request, f"{path} is not a memory of this memdir, or there is no MEMORY.md.")
+    rows = list(IndexLine.objects.values_list("number", "kind", "target_path", "loaded"))
+    limits = projection.current_profile().limits
+    full = index.cut or index.measured_lines >= limits.index_lines
+    place = placement(rows, memory.path_nfc, loaded_lines=index.loaded_lines, full=full)
+    line = edits.pointer_for(memory.name or path, path, memory.description)
+    pushed = IndexLine.objects.filter(number=place.pushes).first() if place.pushes else None
+    context = {"memory": memory, "index": index, "line": line, "place": place, "pushed": pushed}
+    return render(request, "index_add.html", context)
 
 
 @editor_view

@@ -138,6 +138,7 @@ def index_page(request: HttpRequest) -> HttpResponse:
             "raw": index.raw_lines if index else 0,
         },
         "problem": index.problem if index else "",
+        "dead_lines": lines.dead()[:HTML_LIST_LIMIT] if index else [],
     }
     return respond(request, "index.html", context, data, partial="lines")
 
