@@ -404,9 +404,11 @@ def plan_resolution(item: str, action: str, winner: str = "", note: str = "") ->
     detail = {"item": item, "note": note, "paths": paths}
     if action == "dismiss":
         pins = {m.path: m.content_key for m in entry.memories}
-        plan = Plan("dismiss", [], "Dismissed.", {**detail, "pins": pins})
+        said = f"Dismissed the {entry.item.kind.replace('-', ' ')} about {' and '.join(paths)}."
+        plan = Plan("dismiss", [], said, {**detail, "pins": pins})
     elif action == "partial":
-        plan = Plan("partial", [], "Marked as partly true: both memories stay.", detail)
+        said = f"Marked {' and '.join(paths)} as partly true: both memories stay."
+        plan = Plan("partial", [], said, detail)
     elif action == "supersede" and winner in paths and len(paths) == 2:
         loser = next(p for p in paths if p != winner)
         plan = _supersede(entry, loser, winner, detail)

@@ -300,3 +300,14 @@ class JobForm(forms.Form):
     """Which long work to start from a page (``memoryui.jobs``)."""
 
     kind = forms.ChoiceField(choices=[("verify", "verify"), ("curate", "curate")])
+
+
+class HistoryFilterForm(PageForm):
+    """The history, narrowed to one file or one person (either may be left empty)."""
+
+    path = forms.CharField(required=False, max_length=1024, label="File")
+    actor = forms.CharField(required=False, max_length=150, label="By")
+
+    def filters(self) -> dict[str, str]:
+        data = self.cleaned_data if self.is_valid() else {}
+        return {k: v.strip() for k in ("path", "actor") if (v := data.get(k) or "").strip()}

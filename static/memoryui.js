@@ -60,3 +60,34 @@ document.addEventListener("DOMContentLoaded", () => {
     });
   }
 });
+
+// A form marked data-confirm="question" asks before it is sent (archive, remove, undo,
+// dismiss). Without scripts the form is sent as is: every such action can be undone.
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  const question = form.dataset && form.dataset.confirm;
+  if (question && !window.confirm(question)) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+}, true);
+
+// Leaving an edit with unsaved changes asks first (forms marked data-unsaved-guard).
+let dirtyForm = null;
+document.addEventListener("input", (event) => {
+  const form = event.target.form;
+  if (form && form.dataset.unsavedGuard !== undefined) {
+    dirtyForm = form;
+  }
+});
+document.addEventListener("submit", (event) => {
+  if (event.target === dirtyForm) {
+    dirtyForm = null;
+  }
+});
+window.addEventListener("beforeunload", (event) => {
+  if (dirtyForm) {
+    event.preventDefault();
+    event.returnValue = "";
+  }
+});

@@ -210,13 +210,23 @@ def test_undo_from_the_history_page_restores_the_file(logged_in_page, write_side
 
     assert page.goto("/history/").status == 200
     newest = page.locator("li.event").first
-    expect(newest).to_contain_text("edit by erin")
+    expect(newest).to_contain_text("by erin")
     newest.locator("summary").click()
     expect(newest.locator("pre.diff")).to_contain_text("+line 2, regretted")
+    # Undo asks first: dismissing the question sends nothing.
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    newest.get_by_role("button", name="Undo").click()
+    expect(page.locator("ul.messages")).to_have_count(0)
+    assert "line 2, regretted" in _disk(write_side_memdir, "deploys.md")
+    page.once("dialog", lambda dialog: dialog.accept())
     newest.get_by_role("button", name="Undo").click()
 
     page.wait_for_url(re.compile(r"/history/$"))
     expect(page.locator("ul.messages")).to_contain_text("Undid")
-    expect(page.locator("li.event").first).to_contain_text("undo by erin")
+    expect(page.locator("li.event").first).to_contain_text("Undid an earlier change to deploys.md")
+    # The edit is marked undone, and offers no second undo.
+    edited = page.locator("li.event").nth(1)
+    expect(edited.locator(".label")).to_have_text("undone")
+    expect(edited.get_by_role("button", name="Undo")).to_have_count(0)
     assert (write_side_memdir.root / "deploys.md").read_bytes() == before
     assert (write_side_memdir.root / "deploys.md").stat().st_mtime_ns == OLD_MTIME * 10**9

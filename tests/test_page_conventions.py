@@ -18,7 +18,7 @@ PARTIALS = {
     "index": "index-lines",
     "memories": "results",
     "memory": None,
-    "history": None,
+    "history": "events",
     "review": None,
     "believe": "results",
     "claude_md": "rules",

@@ -238,7 +238,7 @@ def test_an_editors_post_with_the_csrf_token_gets_through(world, editor):
 CONTROLS = {
     "/memories/a.md": ['href="/memories/a.md/edit"', 'action="/memories/a.md/archive"'],
     "/index/": ['action="/index/remove"', 'href="/index/add?path=', 'href="/index/order"'],
-    "/history/": ['action="/history/'],
+    "/history/": ['/undo"'],
 }
 
 

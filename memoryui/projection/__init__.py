@@ -847,7 +847,9 @@ def write(plan: WritePlan, actor: str) -> Event:
     """
     if settings.MEMORYUI_READ_ONLY:
         raise WriteRefused(READ_ONLY)
-    event = memdir().apply(plan.changes, actor, plan.action, plan.detail)
+    # The sentence the operator was told is kept with the event: the history says it again.
+    detail = {**plan.detail, "said": plan.said} if plan.said else plan.detail
+    event = memdir().apply(plan.changes, actor, plan.action, detail)
     _refresh_after(event)
     return event
 

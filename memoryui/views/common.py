@@ -132,7 +132,9 @@ def attempt(
         plan = planner()
         if plan is None:
             return NOTHING
-        projection.write(plan, actor(request))
+        event = projection.write(plan, actor(request))
+        # The message after the redirect offers to undo exactly this event.
+        request.memoryui_event = event.id
         return plan.said
 
     return perform(request, work, to, *args)
@@ -147,7 +149,9 @@ def perform(request: HttpRequest, work: Callable[[], str], to: str, *args: str) 
         return conflict(request, found)
     except WriteRefused as exc:
         return refused(request, str(exc))
-    (messages.info if said == NOTHING else messages.success)(request, said)
+    event = getattr(request, "memoryui_event", None)
+    tags = f"undoable undo-{event}" if event else ""
+    (messages.info if said == NOTHING else messages.success)(request, said, extra_tags=tags)
     return leave(request, to, *args)
 
 

@@ -40,6 +40,7 @@ from memoryui.rendering import highlight, plain, render_markdown
 from memoryui.tables import MemoryTable
 from memoryui.views import fleet as fleet_views
 from memoryui.views.common import clean_path, page, respond
+from memoryui.views.history import shown_events
 
 HTML_LINES_PER_PAGE = 300
 HTML_LIST_LIMIT = 100
@@ -217,13 +218,13 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "links": found.memdir_links(first_line=_body_line(path)),
         "checks_skipped": found.checks_skipped or None,
     }
-    events = [row.event for row in JournalEvent.objects.filter(files__path=path).distinct()]
+    rows = list(JournalEvent.objects.filter(files__path=path).distinct()[:50])
     context = {
         "memory": found,
         "html": render_markdown(found.body),
         "pointers": pointers,
         "successor": successor,
-        "shown": [{"event": e, "diffs": []} for e in events],
+        "shown": shown_events(rows, diffs=False),
     }
     return respond(request, "memory.html", context, data)
 

@@ -1,0 +1,76 @@
+"""The history read as sentences: what each change did, what was undone, whose it was."""
+
+from __future__ import annotations
+
+import pytest
+
+from memoryui import projection
+from memoryui.memdir.journal import sha256
+from memoryui.memdir.plans import Plan
+from memoryui.memdir.safewrite import Change
+from tests.conftest import _user
+
+
+@pytest.fixture
+def changed(db, memdir):
+    memdir.topic("a.md", description="alpha", body="Alpha.\n")
+    memdir.topic("b.md", description="beta", body="Beta.\n")
+    for path, who in (("a.md", "erin"), ("b.md", "otto")):
+        raw = (memdir.root / path).read_bytes()
+        change = Change(path, sha256(raw), raw + b"More.\n")
+        projection.write(Plan("edit", [change], f"Saved {path}."), who)
+    return memdir
+
+
+def test_each_event_says_what_it_did_in_the_words_the_operator_was_told(changed, editor_client):
+    events = editor_client.get("/history/?format=json").json()["events"]
+    assert [e["summary"] for e in events] == ["Saved b.md.", "Saved a.md."]
+    html = editor_client.get("/history/").content.decode()
+    assert "Saved a.md." in html and "Saved b.md." in html
+
+
+def test_the_history_narrows_to_one_file_or_one_person(changed, editor_client):
+    by_file = editor_client.get("/history/?path=a.md&format=json").json()
+    assert [e["path"] for e in by_file["events"]] == ["a.md"] and by_file["count"] == 1
+    by_actor = editor_client.get("/history/?actor=otto&format=json").json()
+    assert [e["actor"] for e in by_actor["events"]] == ["otto"]
+    fragment = editor_client.get("/history/?actor=otto", HTTP_HX_REQUEST="true").content
+    assert b'id="events"' in fragment and b"<html" not in fragment
+
+
+def test_an_undone_change_is_marked_and_cannot_be_undone_twice(changed, editor_client):
+    first = editor_client.get("/history/?path=a.md&format=json").json()["events"][0]["id"]
+    assert editor_client.post(f"/history/{first}/undo").status_code == 302
+    events = {e["id"]: e for e in editor_client.get("/history/?format=json").json()["events"]}
+    assert events[first]["undone"] is True
+    before = changed.bytes_and_mtimes()
+    response = editor_client.post(f"/history/{first}/undo")
+    assert response.status_code == 400 and b"already undone" in response.content
+    assert changed.bytes_and_mtimes() == before
+
+
+def test_the_message_after_a_change_offers_to_undo_exactly_it(changed, client):
+    editor = _user("erin", editor=True)
+    client.force_login(editor)
+    raw = (changed.root / "a.md").read_bytes()
+    response = client.post(
+        "/memories/a.md/edit",
+        {"name": "a", "description": "alpha", "type": "project", "aliases": "",
+         "body": "Alpha, edited.\n", "base_sha256": sha256(raw)},
+        follow=True,
+    )  # fmt: skip
+    newest = client.get("/history/?format=json").json()["events"][0]["id"]
+    assert f'action="/history/{newest}/undo"'.encode() in response.content
+
+
+def test_a_dismissal_says_what_it_dismissed(db, memdir, editor_client):
+    body = "Deploys go out on Tuesdays after the standup, never on Fridays.\n"
+    memdir.topic("one.md", description="deploy day", body=body)
+    memdir.topic("two.md", description="deploy day again", body=body)
+    from django.core.management import call_command
+
+    call_command("curate")
+    item = editor_client.get("/review/?format=json").json()["items"][0]["id"]
+    editor_client.post(f"/review/{item}/resolve", {"action": "dismiss"})
+    newest = editor_client.get("/history/?format=json").json()["events"][0]
+    assert newest["summary"] == "Dismissed the duplicate about one.md and two.md."
