@@ -262,14 +262,25 @@ def plan_pass() -> Plan:
     """A journaled pass with a snapshot of the counts: the week-by-week history's source."""
     index = IndexFile.objects.first()
     queue = review_queue()
+    checks = checklist(queue)
     snapshot = {
         # Nanoseconds: a file written earlier in the same second is not "changed since".
         "since_ns": time.time_ns(),
-        "counts": {c.key: c.count for c in checklist(queue)},
+        "counts": {c.key: c.count for c in checks},
+        # What the operator chose to leave for next week, said when they completed the pass.
+        "left_open": [
+            {"key": c.key, "count": c.count, "label": c.label}
+            for c in checks
+            if c.open and c.level == "error"
+        ],
         "index": {"lines": index.lines if index else 0, "units": index.units if index else 0},
         "open_items": len(queue),
     }
-    return Plan("hygiene-pass", [], "This week's pass is marked complete.", snapshot)
+    left = len(snapshot["left_open"])
+    said = "This week's pass is marked complete." + (
+        f" {left} error-level {plural(left, 'item was', 'items were')} left open." if left else ""
+    )
+    return Plan("hygiene-pass", [], said, snapshot)
 
 
 def weekly_history(open_items: int, weeks: int = 12) -> list[dict[str, Any]]:

@@ -105,6 +105,7 @@ class World:
             "action": "partial",
             "note": "a note",
             "kind": "verify",
+            "confirm": "yes",
         }
 
     def disk(self) -> dict[str, tuple[bytes, int]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from django.views.decorators.http import require_POST
 
 from memoryui import curation, hygiene
@@ -62,5 +63,12 @@ def review_recheck(request: HttpRequest, item_id: str) -> HttpResponse:
 @editor_view
 @require_POST
 def pass_complete(request: HttpRequest) -> HttpResponse:
-    """Mark this weekly pass complete: journaled, with a snapshot of the counts."""
+    """Mark this weekly pass complete: journaled, with a snapshot of the counts.
+
+    With error-level items still open it asks first, on a page of its own (no script needed),
+    and the pass then records what was left open.
+    """
+    open_errors = [c for c in hygiene.checklist() if c.open and c.level == "error"]
+    if open_errors and request.POST.get("confirm") != "yes":
+        return render(request, "pass_confirm.html", {"open_errors": open_errors})
     return attempt(request, hygiene.plan_pass, "overview")
