@@ -91,3 +91,40 @@ window.addEventListener("beforeunload", (event) => {
     event.returnValue = "";
   }
 });
+
+// Drag and drop on the reorder board: dropping a line sends the new order the way the move
+// buttons do (htmx redraws the board, gauge and cliff included). The buttons stay, for the
+// keyboard and for pages without scripts.
+let draggedRow = null;
+document.addEventListener("dragstart", (event) => {
+  const row = event.target.closest && event.target.closest("#board tr[data-line]");
+  if (row) {
+    draggedRow = row;
+    event.dataTransfer.effectAllowed = "move";
+    event.dataTransfer.setData("text/plain", row.dataset.line);
+  }
+});
+document.addEventListener("dragover", (event) => {
+  if (draggedRow && event.target.closest && event.target.closest("#board tr[data-line]")) {
+    event.preventDefault();
+  }
+});
+document.addEventListener("drop", (event) => {
+  const target = event.target.closest && event.target.closest("#board tr[data-line]");
+  if (!draggedRow || !target || target === draggedRow) {
+    return;
+  }
+  event.preventDefault();
+  const rect = target.getBoundingClientRect();
+  const after = event.clientY > rect.top + rect.height / 2;
+  target.parentNode.insertBefore(draggedRow, after ? target.nextSibling : target);
+  const board = document.getElementById("board");
+  const order = [...board.querySelectorAll("tr[data-line]")].map((row) => row.dataset.line);
+  board.querySelector('input[name="order"]').value = order.join(",");
+  draggedRow = null;
+  if (window.htmx) {
+    window.htmx.ajax("POST", board.getAttribute("hx-post"), { source: board, target: "#board", swap: "outerHTML" });
+  } else {
+    board.requestSubmit();
+  }
+});

@@ -118,13 +118,14 @@ def index_extract(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _moved(order: list[int], move: str) -> list[int]:
-    """Apply one ``N:up``, ``N:down`` or ``N:top`` to an order of line numbers."""
+def _moved(order: list[int], move: str, loaded: int = 0) -> list[int]:
+    """Apply one ``N:up``, ``N:down``, ``N:top`` or ``N:cliff`` (just above the cliff, the
+    last place that loads, given ``loaded`` lines load) to an order of line numbers."""
     number, _, where = move.partition(":")
     if not number.isdigit() or int(number) not in order:
         return order
     at = order.index(int(number))
-    target = {"up": at - 1, "down": at + 1, "top": 0}.get(where, at)
+    target = {"up": at - 1, "down": at + 1, "top": 0, "cliff": max(loaded - 1, 0)}.get(where, at)
     target = max(0, min(target, len(order) - 1))
     order = order[:at] + order[at + 1 :]
     order.insert(target, int(number))
@@ -168,7 +169,11 @@ def index_order(request: HttpRequest) -> HttpResponse:
             except ValueError:
                 pass
         for move in request.POST.getlist("move"):
-            order = _moved(order, move)
+            try:
+                loaded = _board(raw, order)["cliff"].loaded_lines
+            except WriteRefused:
+                loaded = 0
+            order = _moved(order, move, loaded)
     try:
         board = _board(raw, order)
     except WriteRefused:
