@@ -21,6 +21,8 @@ PARTIALS = {
     "history": None,
     "review": None,
     "believe": "results",
+    "battery": None,
+    "memory_recall": "recall",
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

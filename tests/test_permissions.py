@@ -13,10 +13,11 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import URLPattern, reverse
 
-from memoryui import projection, urls
+from memoryui import battery, projection, urls
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
+from memoryui.models import BatteryQuestion
 from tests.conftest import MemdirBuilder
 
 # Every pattern must be a plain URLPattern: an include() would hide views from this enumeration.
@@ -49,6 +50,10 @@ class World:
         raw = memdir.root.joinpath("b.md").read_bytes()
         change = Change("b.md", sha256(raw), raw.replace(b"B body.", b"B body, edited."))
         self.event_id = projection.write(Plan("edit", [change], "Saved."), "erin").id
+        # A question of the retrieval battery, pinned as an editor would pin it.
+        projection.reconcile()
+        battery.add("where is the a note?", ["a.md"], silent=False, actor="erin")
+        self.question_id = BatteryQuestion.objects.filter(proposed=False).first().question_id
 
     def sha(self, rel: str) -> str:
         return sha256((self.memdir.root / rel).read_bytes())
@@ -67,6 +72,7 @@ class World:
             "path": lambda: "a.md",
             "event_id": lambda: self.event_id,
             "item_id": lambda: self.review_item_id,
+            "question_id": lambda: self.question_id,
         }
         kwargs = {}
         for key in pattern.pattern.converters:
@@ -96,6 +102,8 @@ class World:
             "save": "1",
             "action": "partial",
             "note": "a note",
+            "question": "what does the b note say?",
+            "expect": "b.md",
         }
 
     def disk(self) -> dict[str, tuple[bytes, int]]:
