@@ -176,7 +176,7 @@ class Recalled:
             words.append("unverified: " + "; ".join(m for m in marks if m))
         age = self.age_days(today)
         if self.stale(today):
-            words.append(f"stale: a {self.type} note not updated in {age} days")
+            words.append(f"stale: a {self.type} note this old is likely out of date")
         if age > VERIFY_AFTER_DAYS:
             words.append(f"this memory is {age} days old; verify before relying on it")
         return words

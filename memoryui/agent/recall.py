@@ -79,9 +79,8 @@ def parse_args(argv: list[str]) -> Options:
 
 # --- the hook's input ------------------------------------------------------------------------
 
-FIELD_RE = {
-    name: re.compile(rf'"{name}"\s*:\s*"((?:[^"\\]|\\.){{0,4096}})') for name in ("cwd", "prompt")
-}
+# A short field of the hook's JSON, found in its text (compiled only for such an input).
+FIELD = r'"{name}"\s*:\s*"((?:[^"\\]|\\.){{0,4096}})'
 
 
 def read_input(raw: bytes) -> dict[str, str]:
@@ -100,8 +99,8 @@ def read_input(raw: bytes) -> dict[str, str]:
     # Too large to parse whole, or not JSON: its short fields, found in the text. Inside a
     # JSON string a quote is always escaped, so a key found here is a real key.
     found = {}
-    for name, pattern in FIELD_RE.items():
-        match = pattern.search(text)
+    for name in ("cwd", "prompt"):
+        match = re.search(FIELD.format(name=name), text)
         if match:
             found[name] = _json_string(match.group(1))
     return found
