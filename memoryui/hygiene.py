@@ -17,6 +17,7 @@ from typing import Any
 
 from django.urls import reverse
 
+from memoryui import battery
 from memoryui.clock import today
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.review import REVIEW_KINDS
@@ -149,6 +150,19 @@ CHECKS: tuple[CheckSpec, ...] = (
     _queue_check("contradictions", "possible contradiction", "possible contradictions"),
     _queue_check("duplicates", "duplicate or near-duplicate", "duplicates and near-duplicates"),
     CheckSpec(
+        "battery_regressions",
+        "error",
+        lambda n, _: (
+            plural(n, "battery question that used", "battery questions that used")
+            + " to find "
+            + plural(n, "its", "their")
+            + " memory and fail now"
+        ),
+        lambda _: battery.regression_count(),
+        "battery",
+        anchor="regressions",
+    ),
+    CheckSpec(
         "orphans",
         "warning",
         lambda n, _: plural(n, "orphan") + " (no pointer)",
@@ -189,6 +203,27 @@ CHECKS: tuple[CheckSpec, ...] = (
         lambda _: Memory.objects.stale(today()).count(),
         "memories",
         query="stale=yes",
+    ),
+    CheckSpec(
+        "battery_failing",
+        "warning",
+        lambda n, _: plural(n, "battery question") + " recall does not answer as pinned",
+        lambda _: battery.failing_count(),
+        "battery",
+        anchor="failing",
+    ),
+    CheckSpec(
+        "never_recalled",
+        "warning",
+        lambda n, _: (
+            plural(n, "memory", "memories")
+            + " that none of "
+            + plural(n, "its", "their")
+            + " sample prompts brings up through the recall hook"
+        ),
+        lambda _: battery.never_recalled(),
+        "battery",
+        anchor="never-recalled",
     ),
     CheckSpec(
         "changed",
@@ -275,6 +310,8 @@ def plan_pass() -> Plan:
         ],
         "index": {"lines": index.lines if index else 0, "units": index.units if index else 0},
         "open_items": len(queue),
+        # Each battery question's verdict: what "used to pass" means after a rebuild.
+        "battery": battery.snapshot(),
     }
     left = len(snapshot["left_open"])
     said = "This week's pass is marked complete." + (
@@ -313,6 +350,7 @@ def report_markdown() -> tuple[str, bool]:
         mark = "x" if not check.open else " "
         level = "" if not check.open else f" **{check.level}**"
         lines.append(f"- [{mark}] {check.count} {check.label}{level}")
+    lines += _regressions_markdown()
     problems = list(StateProblem.objects.all()[:20])
     if problems:
         lines += ["", "## memoryui's own files", ""]
@@ -320,6 +358,27 @@ def report_markdown() -> tuple[str, bool]:
     failing = any(c.open and c.level == "error" for c in checks)
     lines += ["", "Needs attention." if failing else "Nothing at error level is open."]
     return "\n".join(lines) + "\n", failing
+
+
+def _regressions_markdown() -> list[str]:
+    """Each battery question that used to pass and fails now: what it finds, what broke it."""
+    from memoryui.models import BatteryQuestion, BatteryResult
+
+    asked = {q.question_id: q for q in BatteryQuestion.objects.filter(proposed=False)}
+    broken = [
+        (asked[r.question_id], r)
+        for r in BatteryResult.objects.filter(regression=True)
+        if r.question_id in asked and asked[r.question_id].key == r.key
+    ]
+    if not broken:
+        return []
+    lines = ["", "## Battery questions that used to pass", ""]
+    for question, result in broken:
+        now = ", ".join(result.found) or "nothing"
+        expected = "silence" if question.silent else ", ".join(question.expect)
+        words = (result.broken_by or {}).get("words", "")
+        lines.append(f"- “{question.question}”: expects {expected}; finds {now}. Broken {words}.")
+    return lines
 
 
 # --- one memdir's row on the fleet page (DESIGN §10) -------------------------------------

@@ -191,6 +191,15 @@ class Memory(Scoped):
             models.Index(fields=["memdir", "index_state", "path"], name="memory_index_state"),
             models.Index(fields=["memdir", "unverified_count", "path"], name="memory_unverified"),
             models.Index(fields=["memdir", "type", "effective_date"], name="memory_age"),
+            # The belief query ranks superseded and stale memories lower by asking which of
+            # the memories found are: without these, each question scanned the whole table
+            # (half of what the recall hook's query cost at 5,000 memories).
+            models.Index(
+                fields=["status"],
+                condition=models.Q(status="superseded"),
+                name="memory_superseded",
+            ),
+            models.Index(fields=["type", "effective_date"], name="memory_type_age"),
         ]
 
     def __str__(self) -> str:
@@ -843,3 +852,79 @@ class Job(Scoped):
             "started": self.started.isoformat(),
             "finished": self.finished.isoformat() if self.finished else None,
         }
+
+
+class BatteryQuestion(Scoped):
+    """A question of the retrieval battery (loaded from .memoryui/battery.jsonl), or one that
+    ``curate`` proposes (``proposed``: not in the battery until an editor adds it)."""
+
+    question_id = models.CharField(max_length=64)
+    question = models.TextField()
+    expect = models.JSONField(default=list)
+    silent = models.BooleanField(default=False)
+    added_by = models.CharField(max_length=150, blank=True)
+    at = models.CharField(max_length=40, blank=True)
+    line = models.IntegerField(default=0)
+    key = models.CharField(max_length=16)
+    proposed = models.BooleanField(default=False)
+    # Why curate proposes it, in words.
+    reason = models.TextField(blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["memdir", "proposed", "question_id"], name="battery_question_per_memdir"
+            )
+        ]
+        ordering = ["proposed", "line", "question_id"]
+
+    def __str__(self) -> str:
+        return self.question
+
+
+class BatteryResult(Scoped):
+    """The last run of one battery question (``key``: the question as it was asked then).
+
+    Derived, like every projection row: rebuilt by the next run. What "used to pass" means
+    after a rebuild comes from the last completed pass, whose snapshot the journal keeps.
+    """
+
+    question_id = models.CharField(max_length=64)
+    key = models.CharField(max_length=16)
+    passed = models.BooleanField()
+    # What recall brings up for it now (paths, best first), and why nothing, if nothing.
+    found = models.JSONField(default=list)
+    silence = models.TextField(blank=True)
+    ran_at = models.CharField(max_length=40)
+    # A question that passed at its previous run and fails now; the change that broke it.
+    regression = models.BooleanField(default=False)
+    broken_at = models.CharField(max_length=40, blank=True)
+    broken_by = models.JSONField(default=dict)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "question_id"], name="battery_result_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.question_id}: {'pass' if self.passed else 'fail'}"
+
+
+class RecallCheck(Scoped):
+    """Which sample prompts bring a memory up through the recall hook (its aliases, its name,
+    its description as a question), as last checked for the memory's current version."""
+
+    path = models.CharField(max_length=1024)
+    sha256 = models.CharField(max_length=64)
+    recalled = models.BooleanField()
+    prompts = models.JSONField(default=list)
+    checked_at = models.CharField(max_length=40)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "path"], name="recall_check_per_memdir")
+        ]
+        indexes = [models.Index(fields=["memdir", "recalled"], name="recall_check_missed")]
+
+    def __str__(self) -> str:
+        return f"{self.path}: {'recalled' if self.recalled else 'never recalled'}"

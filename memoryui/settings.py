@@ -142,6 +142,16 @@ try:
     MEMORYUI_RECONCILE_INTERVAL = float(os.environ.get("MEMORYUI_RECONCILE_INTERVAL", "2"))
 except ValueError:
     raise ImproperlyConfigured("MEMORYUI_RECONCILE_INTERVAL must be a number of seconds.") from None
+# The recall hook (memoryui-recall) stays silent when the projection has missed a change of
+# the memdir for longer than this (seconds): run the server, or `sync` from cron, to keep it
+# current. The hook reads the variable itself; it is checked here so a typo shows at start.
+DEFAULT_RECALL_MAX_LAG = 3600.0
+try:
+    MEMORYUI_RECALL_MAX_LAG = float(
+        os.environ.get("MEMORYUI_RECALL_MAX_LAG", str(DEFAULT_RECALL_MAX_LAG))
+    )
+except ValueError:
+    raise ImproperlyConfigured("MEMORYUI_RECALL_MAX_LAG must be a number of seconds.") from None
 MEMORYUI_RECONCILE_MODE = os.environ.get("MEMORYUI_RECONCILE_MODE", "background")
 if MEMORYUI_RECONCILE_MODE not in ("background", "inline"):
     raise ImproperlyConfigured(

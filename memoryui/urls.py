@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui.views import edit, errors, fleet, history, index_edit, jobs, pages, review
+from memoryui.views import battery, edit, errors, fleet, history, index_edit, jobs, pages, review
 
 # Our pages (and JSON twins) for errors, each saying the sentence behind it.
 handler400 = errors.bad_request
@@ -22,6 +22,7 @@ urlpatterns = [
     path("memories/<path:path>/archive", edit.memory_archive, name="memory_archive"),
     path("memories/<path:path>/move", edit.memory_move, name="memory_move"),
     path("memories/<path:path>/provenance", pages.memory_provenance, name="memory_provenance"),
+    path("memories/<path:path>/recall", battery.memory_recall, name="memory_recall"),
     path("memories/<path:path>", pages.memory, name="memory"),
     path("index/remove", index_edit.index_remove, name="index_remove"),
     path("index/replace", index_edit.index_replace, name="index_replace"),
@@ -38,6 +39,10 @@ urlpatterns = [
     path("jobs/<int:job_id>/", jobs.job, name="job"),
     path("believe/", pages.believe, name="believe"),
     path("claude-md/", fleet.claude_md, name="claude_md"),
+    path("battery/", battery.battery_page, name="battery"),
+    path("battery/add", battery.battery_add, name="battery_add"),
+    path("battery/<str:question_id>/edit", battery.battery_edit, name="battery_edit"),
+    path("battery/<str:question_id>/remove", battery.battery_remove, name="battery_remove"),
     path("health/", pages.health, name="health"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),

@@ -176,7 +176,7 @@ def test_moving_a_line_to_the_top_moves_the_cliff_without_a_reload_and_saves(
     page = logged_in_page
     assert page.goto("/index/order").status == 200
     assert _row_after_cliff(page) == "201"
-    save = page.get_by_role("button", name="Save this order")
+    save = page.get_by_role("button", name="Save this order").first
     expect(save).to_be_disabled()
     _marked(page)
 

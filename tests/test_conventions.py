@@ -11,9 +11,12 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 MEMDIR_PACKAGE = REPO / "memoryui" / "memdir"
+# The agent's side (the recall hook, the MCP server) runs without the web stack too.
+AGENT_PACKAGE = REPO / "memoryui" / "agent"
+SOURCES = sorted([*MEMDIR_PACKAGE.rglob("*.py"), *AGENT_PACKAGE.rglob("*.py")])
 MODULES = sorted(
     ".".join(path.relative_to(REPO).with_suffix("").parts).removesuffix(".__init__")
-    for path in MEMDIR_PACKAGE.rglob("*.py")
+    for path in SOURCES
 )
 
 
@@ -21,6 +24,7 @@ def test_the_memdir_package_has_modules_to_check():
     # An empty list would make the parametrized tests below pass by checking nothing.
     assert "memoryui.memdir" in MODULES
     assert {"memoryui.memdir.files", "memoryui.memdir.scan"} <= set(MODULES)
+    assert {"memoryui.agent.recall", "memoryui.agent.mcp_server"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -70,7 +74,7 @@ def imported_names(tree: ast.AST) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("path", sorted(MEMDIR_PACKAGE.rglob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: p.name)
 def test_no_memdir_module_imports_django_in_its_source(path):
     # Catches an import hidden inside a function, which the import test above never runs.
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -49,7 +50,17 @@ def test_a_project_memdir_leaves_its_team_folder_to_the_team_memdir(home):
     assert shop.skip == ("team",)
 
 
-def test_a_transcript_confirms_the_project_path_and_nothing_confirms_a_guess(home):
+@pytest.fixture
+def home_near_the_root():
+    """A home one folder below /tmp: the guess walks down from / within a budget of folders
+    looked at, and pytest's own tmp_path sits beside one folder per test run so far (past
+    1,500 in a full run), which used up that budget before reaching the home."""
+    with tempfile.TemporaryDirectory(prefix="memoryui-home-") as folder:
+        yield build_home(Path(folder))
+
+
+def test_a_transcript_confirms_the_project_path_and_nothing_confirms_a_guess(home_near_the_root):
+    home = home_near_the_root
     result = found(home, sources=["claude"])
     projects = {m.slug: m.project for m in result.memdirs if m.kind == "project"}
     shop = next(p for s, p in projects.items() if "shop" in s)

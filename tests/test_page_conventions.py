@@ -23,6 +23,8 @@ PARTIALS = {
     "believe": "results",
     "claude_md": "rules",
     "job": "job",
+    "battery": None,
+    "memory_recall": "recall",
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

@@ -13,11 +13,11 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import URLPattern, reverse
 
-from memoryui import projection, urls
+from memoryui import battery, projection, urls
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
-from memoryui.models import Job
+from memoryui.models import BatteryQuestion, Job
 from tests.conftest import MemdirBuilder
 
 # Every pattern must be a plain URLPattern: an include() would hide views from this enumeration.
@@ -56,6 +56,10 @@ class World:
         raw = memdir.root.joinpath("b.md").read_bytes()
         change = Change("b.md", sha256(raw), raw.replace(b"B body.", b"B body, edited."))
         self.event_id = projection.write(Plan("edit", [change], "Saved."), "erin").id
+        # A question of the retrieval battery, pinned as an editor would pin it.
+        projection.reconcile()
+        battery.add("where is the a note?", ["a.md"], silent=False, actor="erin")
+        self.question_id = BatteryQuestion.objects.filter(proposed=False).first().question_id
 
     def sha(self, rel: str) -> str:
         return sha256((self.memdir.root / rel).read_bytes())
@@ -75,6 +79,7 @@ class World:
             "event_id": lambda: self.event_id,
             "job_id": lambda: Job.objects.create(kind="verify", actor="erin", status="done").pk,
             "item_id": lambda: self.review_item_id,
+            "question_id": lambda: self.question_id,
         }
         kwargs = {}
         for key in pattern.pattern.converters:
@@ -106,6 +111,8 @@ class World:
             "note": "a note",
             "kind": "verify",
             "confirm": "yes",
+            "question": "what does the b note say?",
+            "expect": "b.md",
         }
 
     def disk(self) -> dict[str, tuple[bytes, int]]:

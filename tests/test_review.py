@@ -572,7 +572,7 @@ def changed_count(client) -> int:
 
 def test_completing_the_pass_resets_the_count_of_changed_files(review_memdir, editor_client):
     assert changed_count(editor_client) == len(INDEX_LINES)  # five topics and MEMORY.md
-    response = editor_client.post("/pass/complete")
+    response = editor_client.post("/pass/complete", {"confirm": "yes"})
     assert response.status_code == 302
     event = journal(review_memdir)[-1]
     assert event["action"] == "hygiene-pass"
@@ -589,7 +589,7 @@ def test_a_file_written_just_before_the_pass_is_not_counted_after_it(review_memd
     review_memdir.topic(
         "projects/new.md", name="New", description="Written a moment before the pass"
     )
-    editor_client.post("/pass/complete")
+    editor_client.post("/pass/complete", {"confirm": "yes"})
     assert changed_count(editor_client) == 0
 
 

@@ -64,11 +64,11 @@ def test_a_candidates_file_that_is_not_json_is_said_and_the_queue_still_shows(
 
 def test_a_torn_journal_line_is_listed_and_later_events_still_count(db, two, editor_client):
     reconcile()
-    editor_client.post("/pass/complete")
+    editor_client.post("/pass/complete", {"confirm": "yes"})
     journal = two.root / ".memoryui" / "journal.jsonl"
     with open(journal, "ab") as handle:
         handle.write(b'{"id": "torn\n')
-    editor_client.post("/pass/complete")
+    editor_client.post("/pass/complete", {"confirm": "yes"})
     assert JournalEvent.objects.count() == 2
     assert list(StateProblem.objects.values_list("words", flat=True)) == [
         "journal.jsonl line 2 is not a journal event (a write cut short?)"

@@ -130,6 +130,13 @@ class StateDir:
             finally:
                 os.close(dir_fd)
 
+    def read(self, rel: str) -> bytes | None:
+        """A state file's bytes, or None when it is not there yet."""
+        try:
+            return (self.path / rel).read_bytes()
+        except FileNotFoundError:
+            return None
+
     def blob_path(self, digest: str) -> Path:
         return self.path / "objects" / digest[:2] / digest
 

@@ -17,6 +17,7 @@ import datetime as dt
 import fcntl
 import json
 import os
+import re
 import secrets
 import stat as stat_module
 import time
@@ -33,6 +34,8 @@ from .journal import STATE_DIR_NAME, Event, FileChange, StateDir, new_event_id, 
 from .paths import check_relative
 
 MAX_FILE_BYTES = 1_000_000
+# The names memoryui's own files under the state folder may have (``apply_state``).
+STATE_NAME_RE = re.compile(r"[a-z][a-z0-9_-]{0,40}\.(?:jsonl|json)")
 # How long a swapped-out file is watched for a late write before it is let go (seconds).
 SWAP_GRACE = 0.03
 
@@ -643,6 +646,69 @@ class Memdir:
         finally:
             os.close(dir_fd)
 
+    # --- memoryui's own files -----------------------------------------------------------------
+
+    def apply_state(
+        self,
+        rel: str,
+        before_sha256: str | None,
+        after: bytes,
+        actor: str,
+        action: str,
+        detail: dict | None = None,
+    ) -> Event:
+        """Change one of memoryui's own files under the state folder (the battery) as one
+        journaled event, undoable like any other: the event names the file and both versions
+        (``detail``: ``state_file``, ``before_sha256``, ``after_sha256``), and both are kept in
+        the version store. A file that is not the version the change starts from is a
+        conflict, and nothing is written."""
+        if not STATE_NAME_RE.fullmatch(rel) or rel.endswith(".md"):
+            raise PathRefused(f"{rel!r} is not one of memoryui's own files.")
+        with self._root(), self.lock():
+            current = self.state.read(rel)
+            digest = None if current is None else sha256(current)
+            if digest != before_sha256:
+                raise Conflict(
+                    f"{STATE_DIR_NAME}/{rel}",
+                    current,
+                    f"{STATE_DIR_NAME}/{rel} changed since you opened it (another editor?); "
+                    "reload the page and try again.",
+                )
+            for data in (current, after):
+                if data is not None:
+                    self.state.store(data)
+            self.state.write(rel, after)
+            event = Event(
+                new_event_id(),
+                dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                actor,
+                action,
+                [],
+                {
+                    **(detail or {}),
+                    "state_file": rel,
+                    "before_sha256": digest,
+                    "after_sha256": sha256(after),
+                },
+            )
+            self.state.append(event)
+            return event
+
+    def _undo_state(self, event: Event, actor: str) -> Event:
+        """Put a state file back to the version before ``event`` (empty, if it had none)."""
+        rel = str(event.detail["state_file"])
+        before = event.detail.get("before_sha256")
+        data = b"" if not before else self.state.blob(str(before))
+        after = event.detail.get("after_sha256")
+        return self.apply_state(
+            rel,
+            str(after) if after else None,
+            data,
+            actor,
+            "undo",
+            {"undoes": event.id, "of": event.action},
+        )
+
     # --- undo ------------------------------------------------------------------------------
 
     def undo(self, event_id: str, actor: str) -> Event:
@@ -653,6 +719,8 @@ class Memdir:
         event = self.state.event(event_id)
         if event is None:
             raise WriteRefused(f"There is no journal event {event_id}.")
+        if event.detail.get("state_file"):
+            return self._undo_state(event, actor)
         changes = []
         for f in event.files:
             after = None if f.before_sha256 is None else self.state.blob(f.before_sha256)

@@ -34,6 +34,8 @@ from memoryui.memdir.recall import index_state, load_status, recall_window
 from memoryui.memdir.safewrite import Memdir, WriteRefused
 from memoryui.memdir.scan import read_index, read_memories
 from memoryui.models import (
+    BatteryQuestion,
+    BatteryResult,
     ClaimOutcome,
     Decision,
     HygienePass,
@@ -45,6 +47,7 @@ from memoryui.models import (
     Problem,
     ProjectedFile,
     ProjectionState,
+    RecallCheck,
     ReviewItem,
     StateProblem,
     existing_paths,
@@ -67,6 +70,8 @@ class SyncReport:
     seconds: float = 0.0
     # Files read this time that cannot be read as memory, with the reason in words.
     problems: list[tuple[str, str]] = field(default_factory=list)
+    # A file of .memoryui/ was loaded again (the journal, the battery, curate's candidates).
+    state_changed: bool = False
 
     @property
     def nothing_changed(self) -> bool:
@@ -399,6 +404,9 @@ def _clear_tables() -> None:
         JournalEvent,
         StateProblem,
         ProjectedFile,
+        BatteryQuestion,
+        BatteryResult,
+        RecallCheck,
     ):
         model.objects.all().delete()
 
@@ -645,8 +653,22 @@ def reconcile(
     with transaction.atomic():
         _lock()
         report = _reconcile_locked(root, rebuild=rebuild, only=only, quick=quick, progress=progress)
+    if report.rebuilt or report.state_changed or not report.nothing_changed:
+        _after_change(report)
     report.seconds = time.perf_counter() - started
     return report
+
+
+def _after_change(report: SyncReport) -> None:
+    """What follows a reconcile that changed something: the retrieval battery is run again
+    (DESIGN §12). A failure there is logged and leaves the previous results shown; it never
+    fails the reconcile, which is done."""
+    from memoryui import battery  # it writes through this module
+
+    try:
+        battery.after_reconcile(report)
+    except Exception:  # see the docstring
+        logger.exception("memoryui: rerunning the battery of %s failed", scoping.record().slug)
 
 
 def _reconcile_locked(
@@ -697,6 +719,7 @@ def _reconcile_locked(
     state_changed = state_files.sync(
         memdir().state, state, force=report.rebuilt or state.pk is None
     )
+    report.state_changed = state_changed
     seen_version = state.version
     if state.pk is None or state_changed or not report.nothing_changed:
         state.version += 1
@@ -850,6 +873,23 @@ def write(plan: WritePlan, actor: str) -> Event:
     # The sentence the operator was told is kept with the event: the history says it again.
     detail = {**plan.detail, "said": plan.said} if plan.said else plan.detail
     event = memdir().apply(plan.changes, actor, plan.action, detail)
+    _refresh_after(event)
+    return event
+
+
+def write_state(
+    rel: str,
+    before_sha256: str | None,
+    after: bytes,
+    actor: str,
+    action: str,
+    detail: dict | None = None,
+) -> Event:
+    """Change one of memoryui's own files under .memoryui/ (the battery) through the one write
+    path: journaled and undoable (``Memdir.apply_state``), then loaded into the projection."""
+    if settings.MEMORYUI_READ_ONLY:
+        raise WriteRefused(READ_ONLY)
+    event = memdir().apply_state(rel, before_sha256, after, actor, action, detail)
     _refresh_after(event)
     return event
 

@@ -18,9 +18,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from memoryui.memdir import battery
 from memoryui.memdir.journal import Event, StateDir
 from memoryui.memdir.review import KINDS, REVIEW_ACTIONS
 from memoryui.models import (
+    BatteryQuestion,
     ClaimOutcome,
     Decision,
     HygienePass,
@@ -314,10 +316,72 @@ def _outcome_problem(outcome: object) -> str:
     return ""
 
 
+# --- the retrieval battery, and curate's proposals for it -------------------------------------
+
+
+def load_battery(state_dir: StateDir, _state: ProjectionState, *, full: bool) -> Problems:  # noqa: ARG001 - one signature for every loader
+    try:
+        raw = state_dir.read(battery.NAME)
+    except OSError as exc:
+        return [f"{battery.NAME} cannot be read ({exc.strerror or exc})"]
+    BatteryQuestion.objects.filter(proposed=False).delete()
+    questions, problems = battery.parse(raw)
+    BatteryQuestion.objects.bulk_create(
+        BatteryQuestion(
+            question_id=q.id,
+            question=q.question,
+            expect=q.expect,
+            silent=q.silent,
+            added_by=q.added_by[:150],
+            at=q.at[:40],
+            line=q.line,
+            key=q.key,
+        )
+        for q in questions
+    )
+    return problems
+
+
+def load_battery_proposals(state_dir: StateDir, _state: ProjectionState, *, full: bool) -> Problems:  # noqa: ARG001 - one signature for every loader
+    rel = "review/battery-proposals.json"
+    data, why = read_json(str(state_dir.path / rel))
+    BatteryQuestion.objects.filter(proposed=True).delete()
+    if why:
+        return [f"{rel} {why}"]
+    listed = data.get("questions") if isinstance(data, dict) else None
+    rows: dict[str, BatteryQuestion] = {}
+    for number, item in enumerate(listed if isinstance(listed, list) else [], start=1):
+        try:
+            question = battery.Question(
+                str(item["id"])[:64],
+                *battery.checked(
+                    item["question"], item.get("expect", []), silent=item.get("silent") is True
+                ),
+                silent=item.get("silent") is True,
+            )
+        except (KeyError, TypeError, battery.BatteryError):
+            # Curate's own output, made again by its next run: a bad entry is only skipped.
+            continue
+        rows[question.id] = BatteryQuestion(
+            question_id=question.id,
+            question=question.question,
+            expect=question.expect,
+            silent=question.silent,
+            line=number,
+            key=question.key,
+            proposed=True,
+            reason=str(item.get("reason") or "")[:500],
+        )
+    BatteryQuestion.objects.bulk_create(rows.values())
+    return []
+
+
 LOADERS: tuple[Loader, ...] = (
     Loader("journal", "journal.jsonl", load_journal),
     Loader("candidates", "review/candidates.json", load_candidates),
     Loader("claims", "claims.json", load_claims),
+    Loader("battery", battery.NAME, load_battery),
+    Loader("battery_proposals", "review/battery-proposals.json", load_battery_proposals),
 )
 
 

@@ -17,7 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import chart, gauge, hygiene, projection, provenance, scoping, search
+from memoryui import battery, chart, gauge, hygiene, projection, provenance, scoping, search
 from memoryui.auth import across, editor_read_view, read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
@@ -31,6 +31,7 @@ from memoryui.models import (
     MemdirRecord,
     Memory,
     Problem,
+    RecallCheck,
     StateProblem,
     current_session,
     review_queue,
@@ -71,6 +72,8 @@ def _weekly_pass(request: HttpRequest) -> HttpResponse:
         "last_pass": previous.at if previous else None,
         "weeks": hygiene.weekly_history(len(queue)),
         "state_problems": list(StateProblem.objects.values_list("words", flat=True)[:100]),
+        # Recall health: what the retrieval battery finds (DESIGN §12).
+        "recall": battery.health().as_json(),
     }
     context = {"checks": checks, "chart": chart.weekly(data["weeks"])}
     return respond(request, "overview.html", context, data)
@@ -217,7 +220,11 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         # a null "resolved". They are checked in the memdir and are never claims.
         "links": found.memdir_links(first_line=_body_line(path)),
         "checks_skipped": found.checks_skipped or None,
+        # The last recall check of this version (``hygiene``): do its sample prompts bring it up?
+        "recall_check": _recall_check(found),
     }
+    if data["recall_check"] and not data["recall_check"]["recalled"] and not found.superseded:
+        data["labels"].append("never-recalled")
     rows = list(JournalEvent.objects.filter(files__path=path).distinct()[:50])
     context = {
         "memory": found,
@@ -243,6 +250,11 @@ def memory_provenance(request: HttpRequest, path: str) -> HttpResponse:
     data = provenance.as_json(seen)
     context = {"memory": found, "seen": seen}
     return respond(request, "provenance.html", context, data, partial="provenance")
+
+
+def _recall_check(memory: Memory) -> dict[str, object] | None:
+    check = RecallCheck.objects.filter(path=memory.path, sha256=memory.sha256).first()
+    return {"recalled": check.recalled, "checked_at": check.checked_at} if check else None
 
 
 def _body_line(path: str) -> int:
@@ -307,6 +319,8 @@ def believe(request: HttpRequest) -> HttpResponse:
             "html": highlight(hit.snippet),
             "labels": hit.memory.labels(today()),
             "url": memdir_reverse(request, row["memdir"], "memory", hit.memory.path),
+            # Where an editor pins this result as the right answer (the retrieval battery).
+            "pin_url": memdir_reverse(request, row["memdir"], "battery_add"),
         }
         for row, hit in zip(results, page_obj, strict=True)
     ]

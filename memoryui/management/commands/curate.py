@@ -4,7 +4,7 @@ from typing import Any
 
 from django.core.management.base import CommandError, CommandParser
 
-from memoryui import curation, projection
+from memoryui import battery, curation, projection
 from memoryui.management.memdirs import MemdirCommand, chosen
 from memoryui.memdir.safewrite import WriteRefused
 
@@ -55,3 +55,8 @@ class Command(MemdirCommand):
         for refusal in report.refused:
             self.stdout.write(f"refused: {refusal}")
         self.stdout.write(report.summary())
+        # Questions for the retrieval battery, from the descriptions and aliases: proposed on
+        # /battery/, never added without an editor.
+        proposed = battery.propose()
+        projection.reconcile(only=[])
+        self.stdout.write(f"proposed {len(proposed)} battery questions (see /battery/)")
