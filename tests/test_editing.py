@@ -232,7 +232,7 @@ def test_a_stale_base_is_a_409_conflict_that_writes_nothing(editor_client, deplo
     assert events(editor_client) == journal
 
 
-def test_an_overlapping_conflict_offers_only_to_start_again(editor_client, deploys):
+def test_an_overlapping_conflict_offers_both_versions_to_combine_by_hand(editor_client, deploys):
     form = page_form(editor_client, "/memories/deploys.md/edit", "/memories/deploys.md/edit")
     _agent_writes(deploys, "deploys.md", b"line two", b"line two, as the agent put it")
 
@@ -240,9 +240,27 @@ def test_an_overlapping_conflict_offers_only_to_start_again(editor_client, deplo
 
     assert response.status_code == 409
     assert "cannot be combined" in text_of(response)
-    actions = [f.action for f in forms_in(response.content.decode())]
-    assert "/memories/deploys.md/edit" not in actions
+    assert b"line 2, mine" not in read(deploys, "deploys.md")
     assert 'href="/memories/deploys.md/edit"' in response.content.decode()  # start again
+    by_hand = form_on(response.content.decode(), "/memories/deploys.md/edit")
+    assert "<<<<<<< your edit\nline 2, mine\n=======\nline two, as the agent put it\n" in (
+        by_hand["body"].replace("\r\n", "\n")
+    )
+    settled = by_hand["body"].replace("\r\n", "\n")
+    settled = settled.replace("<<<<<<< your edit\nline 2, mine\n=======\n", "")
+    settled = settled.replace("line two, as the agent put it\n>>>>>>> on disk\n", "line 2, both\n")
+    saved = submit(editor_client, by_hand, body=settled)
+    assert saved.status_code == 302
+    assert b"line 2, both\n" in read(deploys, "deploys.md")
+    assert b"<<<<<<<" not in read(deploys, "deploys.md")
+
+
+def test_a_conflict_shows_the_fields_that_differ(editor_client, deploys):
+    form = page_form(editor_client, "/memories/deploys.md/edit", "/memories/deploys.md/edit")
+    _agent_writes(deploys, "deploys.md", b"line two", b"line two, as the agent put it")
+    response = submit(editor_client, form, description="Mine now", body=form["body"] + "x\n")
+    html = response.content.decode()
+    assert "Fields that differ" in html and "Mine now" in html
 
 
 def test_a_conflict_that_does_not_overlap_can_be_reapplied_keeping_both_lines(
@@ -1032,3 +1050,17 @@ def test_the_reorder_board_finds_a_problem_file_under_its_decomposed_name(editor
 
     ((_, line),) = response.context["rows"]
     assert line.kind == "pointer" and line.exists
+
+
+def test_the_preview_button_renders_on_the_server_and_writes_nothing(editor_client, deploys):
+    form = page_form(editor_client, "/memories/deploys.md/edit", "/memories/deploys.md/edit")
+    before = deploys.bytes_and_mtimes()
+    body = "# Heading\n\n**bold** <script>alert(1)</script>\n"
+    response = editor_client.post(
+        "/memories/deploys.md/edit", {**form, "body": body, "preview": "1"}
+    )
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<h1>Heading</h1>" in html and "<strong>bold</strong>" in html
+    assert "<script>alert(1)</script>" not in html
+    assert deploys.bytes_and_mtimes() == before

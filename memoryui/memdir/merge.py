@@ -41,6 +41,23 @@ def merge(base: str, mine: str, theirs: str) -> str | None:
     return "".join(merged)
 
 
+def with_markers(mine: str, theirs: str) -> str:
+    """One text holding both versions where they differ, between git's conflict markers, for
+    a person to settle by hand; where they agree, the text once."""
+    a, b = mine.splitlines(keepends=True), theirs.splitlines(keepends=True)
+    out: list[str] = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            out.extend(a[i1:i2])
+            continue
+        ours = "".join(a[i1:i2])
+        disk = "".join(b[j1:j2])
+        end = "" if not ours or ours.endswith("\n") else "\n"
+        end_disk = "" if not disk or disk.endswith("\n") else "\n"
+        out.append(f"<<<<<<< your edit\n{ours}{end}=======\n{disk}{end_disk}>>>>>>> on disk\n")
+    return "".join(out)
+
+
 def unified(before: str, after: str, before_name: str, after_name: str) -> str:
     return "".join(
         difflib.unified_diff(

@@ -98,6 +98,8 @@ def conflict(
     mine: str | None = None,
     reapply: forms.Form | None = None,
     editor: str = "memory",
+    by_hand: forms.Form | None = None,
+    fields: list[dict[str, str]] | None = None,
 ) -> HttpResponse:
     """The conflict view (409), built in one place: what the operator sent, what the disk holds
     now, their difference, and a way to start again from the disk's version."""
@@ -115,6 +117,8 @@ def conflict(
         "restart": restart,
         "reapply": reapply,
         "overlap": reapply is None and mine is not None and found.disk is not None,
+        "by_hand": by_hand,
+        "fields": fields or [],
     }
     return _whole_page(render(request, "conflict.html", context, status=409), request)
 

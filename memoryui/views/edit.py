@@ -25,7 +25,7 @@ from memoryui.forms import (
     RawForm,
 )
 from memoryui.memdir import edit as edits
-from memoryui.memdir import plans
+from memoryui.memdir import merge, plans
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.profiles import Profile
 from memoryui.memdir.safewrite import Conflict, WriteRefused
@@ -43,8 +43,11 @@ def _disk(path: str) -> bytes:
         raise Http404(str(exc)) from None
 
 
-def _edit_page(request: HttpRequest, path: str, form: MemoryEditForm, status: int = 200):
-    return render(request, "memory_edit.html", {"form": form, "path": path}, status=status)
+def _edit_page(
+    request: HttpRequest, path: str, form: MemoryEditForm, status: int = 200, preview: str = ""
+):
+    context = {"form": form, "path": path, "preview_html": preview}
+    return render(request, "memory_edit.html", context, status=status)
 
 
 def _entry(path: str) -> Memory | None:
@@ -100,6 +103,11 @@ def memory_edit(request: HttpRequest, path: str) -> HttpResponse:
             return redirect("memory_raw", path=path)
         return _edit_page(request, path, MemoryEditForm.showing(shown, sha256(raw)))
     form = MemoryEditForm(request.POST)
+    if "preview" in request.POST:
+        # Without scripts, the preview is a button: the page comes back with the body
+        # rendered under it, and nothing is written.
+        body = request.POST.get("body", "")[:1_000_000]
+        return _edit_page(request, path, form, preview=render_markdown(body))
     if not form.is_valid():
         return _edit_page(request, path, form, status=400)
     data = form.cleaned_data
@@ -117,7 +125,7 @@ def memory_edit(request: HttpRequest, path: str) -> HttpResponse:
     except WriteRefused as exc:
         form.add_error(None, str(exc))
         return _edit_page(request, path, form, status=400)
-    messages.success(request, f"Saved {path}. (Undo it from the history: {event.id}.)")
+    messages.success(request, f"Saved {path}.", extra_tags=f"undoable undo-{event.id}")
     return redirect("memory", path=path)
 
 
@@ -126,12 +134,50 @@ def _edit_conflict(request: HttpRequest, form: MemoryEditForm, found: Conflict) 
     two do not overlap."""
     mine = form.wanted()
     merged = plans.reapply(form.base(), mine, found.disk) if found.disk is not None else None
-    again = None
+    again = by_hand = None
+    fields: list[dict[str, str]] = []
     if merged is not None:
-        fields, theirs = merged
-        again = MemoryEditForm.showing(fields, sha256(found.disk), base=theirs)
+        combined, theirs = merged
+        again = MemoryEditForm.showing(combined, sha256(found.disk), base=theirs)
     body = edits.with_newlines(str(mine.get("body", "")), "\n")
-    return conflict(request, found, mine=body, reapply=again, editor="memory_edit")
+    if found.disk is not None:
+        try:
+            disk = edits.topic_fields(found.disk)
+        except WriteRefused:
+            disk = None
+        if disk is not None:
+            fields = _field_changes(mine, disk)
+            if merged is None:
+                # The edits overlap: both versions in one text, for the operator to settle.
+                marked = merge.with_markers(body, edits.with_newlines(disk["body"], "\n"))
+                by_hand = MemoryEditForm.showing(
+                    {**disk, **{k: v for k, v in mine.items() if k != "body"}, "body": marked},
+                    sha256(found.disk),
+                    base=disk,
+                )
+    return conflict(
+        request,
+        found,
+        mine=body,
+        reapply=again,
+        editor="memory_edit",
+        by_hand=by_hand,
+        fields=fields,
+    )
+
+
+def _field_changes(mine: dict, disk: dict) -> list[dict[str, str]]:
+    """The frontmatter fields the operator's edit and the disk's version disagree on."""
+    rows = []
+    for name in ("name", "description", "type", "aliases"):
+        if name not in mine:
+            continue
+        ours, theirs = mine.get(name), disk.get(name)
+        if name == "aliases":
+            ours, theirs = ", ".join(ours or []), ", ".join(theirs or [])
+        if (ours or "") != (theirs or ""):
+            rows.append({"field": name, "mine": str(ours or "—"), "disk": str(theirs or "—")})
+    return rows
 
 
 @editor_view
