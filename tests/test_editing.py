@@ -1056,9 +1056,7 @@ def test_the_preview_button_renders_on_the_server_and_writes_nothing(editor_clie
     form = page_form(editor_client, "/memories/deploys.md/edit", "/memories/deploys.md/edit")
     before = deploys.bytes_and_mtimes()
     body = "# Heading\n\n**bold** <script>alert(1)</script>\n"
-    response = editor_client.post(
-        "/memories/deploys.md/edit", {**form, "body": body, "preview": "1"}
-    )
+    response = submit(editor_client, form, body=body, preview="1")
     html = response.content.decode()
     assert response.status_code == 200
     assert "<h1>Heading</h1>" in html and "<strong>bold</strong>" in html
