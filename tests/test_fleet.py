@@ -119,7 +119,7 @@ print(json.dumps(client.get("/?format=json").json()))
 
 
 def test_a_memdir_that_cannot_be_read_says_so_on_its_row_and_the_rest_work(open_tmp):
-    # Folder modes stop nobody as root: the server runs as a user they apply to.
+    # Folder modes stop no one as root: the server runs without the overrides that ignore them.
     readable, locked = MemdirBuilder(open_tmp / "ok"), MemdirBuilder(open_tmp / "locked")
     one_project(readable, "fine", "Fine.\n")
     one_project(locked, "secret", "Hidden.\n")

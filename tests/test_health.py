@@ -1,7 +1,7 @@
 """/health/ says whether edits could be written, not only whether the memdir can be read.
 
 An unwritable memdir is a real folder whose mode denies the user memoryui runs as. The suite
-often runs as root, which writes through any mode: there the check runs as ``nobody``
+often runs as root, which writes through any mode: there the check runs without root's overrides
 (tests/unprivileged.py), never against a mocked filesystem.
 """
 
