@@ -18,7 +18,6 @@ from pathlib import Path
 
 import pytest
 
-
 # The capabilities that make root ignore a folder's mode: write, read and search through it,
 # and act as the owner of files it does not own.
 OVERRIDES = "-dac_override,-dac_read_search,-fowner"
@@ -30,7 +29,8 @@ def unprivileged(argv: list[str]) -> list[str]:
         return argv
     setpriv = shutil.which("setpriv")
     if setpriv is None:
-        pytest.fail("Running as root needs setpriv (util-linux) to drop root's overrides.", pytrace=False)
+        needs = "Running as root needs setpriv (util-linux) to drop root's overrides."
+        pytest.fail(needs, pytrace=False)
     return [setpriv, "--inh-caps=-all", f"--bounding-set={OVERRIDES}", *argv]
 
 
