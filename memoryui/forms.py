@@ -9,6 +9,7 @@ from django import forms
 from memoryui.memdir.files import TYPES
 from memoryui.memdir.paths import PathRefused, check_relative
 from memoryui.memdir.recall import LOADS
+from memoryui.words import load_words
 
 YES_NO = [("", "any"), ("yes", "yes"), ("no", "no")]
 
@@ -48,8 +49,12 @@ class MemoryFilterForm(PageForm):
         required=False,
     )
     stale = forms.ChoiceField(choices=YES_NO, required=False)
-    recall = forms.ChoiceField(choices=YES_NO, required=False, label="Recall-eligible")
-    load = forms.ChoiceField(choices=[("", "any load"), *[(x, x) for x in LOADS]], required=False)
+    recall = forms.ChoiceField(choices=YES_NO, required=False, label="Recallable by description")
+    load = forms.ChoiceField(
+        choices=[("", "any"), *[(x, load_words(x)) for x in LOADS]],
+        required=False,
+        label="The agent sees it",
+    )
     problems = forms.ChoiceField(
         choices=[("", "with memories"), ("only", "only problem files"), ("hide", "hidden")],
         required=False,

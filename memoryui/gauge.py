@@ -9,7 +9,8 @@ from memoryui.memdir.profiles import NEAR, OVER, Budget
 
 UNIT_WORDS = {
     "lines": "lines",
-    "utf16": "UTF-16 units",
+    # How the agent counts characters (an emoji counts two): plain words, precise on hover.
+    "utf16": "characters",
     "chars": "characters",
     "bytes": "bytes",
     "tokens": "tokens (estimated)",

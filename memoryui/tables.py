@@ -8,6 +8,7 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 
 from memoryui.models import Memory
+from memoryui.words import label_words, load_words, meaning
 
 
 def record_url(record: Memory) -> str:
@@ -20,7 +21,7 @@ class MemoryTable(tables.Table):
     )
     name = tables.Column()
     type = tables.Column()
-    load = tables.Column(verbose_name="Agent sees it via")
+    load = tables.Column(verbose_name="The agent sees it")
     mtime_ns = tables.Column(verbose_name="Modified", order_by=("mtime_ns", "path"))
     size = tables.Column(verbose_name="Bytes", attrs={"td": {"class": "num"}})
     labels = tables.Column(empty_values=(), orderable=False)
@@ -45,9 +46,25 @@ class MemoryTable(tables.Table):
             '<time datetime="{}">{}</time>', record.mtime.isoformat(), record.mtime.date()
         )
 
+    def render_load(self, record: Memory) -> str:
+        return format_html(
+            '<span title="{}: {}">{}</span>',
+            record.load,
+            meaning(record.load),
+            load_words(record.load),
+        )
+
     def render_labels(self, record: Memory) -> str:
         labels = record.labels(self.today)
         if record.recall_eligible:
             labels.append("recall")
-        spans = [format_html('<span class="label {0}">{0}</span>', label) for label in labels]
+        spans = [
+            format_html(
+                '<span class="label {}" title="{}">{}</span>',
+                label,
+                meaning(label),
+                label_words(label),
+            )
+            for label in labels
+        ]
         return mark_safe("".join(spans)) if spans else "—"  # each span is escaped

@@ -47,3 +47,25 @@ def memdir_url(context: template.Context, slug: str, name: str = "overview", *ar
     from memoryui.mounting import memdir_reverse
 
     return memdir_reverse(context.get("request"), slug, name, *args)
+
+
+@register.filter
+def plain_load(value: str) -> str:
+    """A memory's ``load`` in plain words (the precise value goes in a title)."""
+    from memoryui.words import load_words
+
+    return load_words(value)
+
+
+@register.filter
+def plain_label(value: str) -> str:
+    from memoryui.words import label_words
+
+    return label_words(value)
+
+
+@register.filter
+def meaning(value: str) -> str:
+    from memoryui.words import meaning as said
+
+    return said(value)
