@@ -21,6 +21,8 @@ PARTIALS = {
     "history": None,
     "review": None,
     "believe": "results",
+    "changes": "changes",
+    "change": None,
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

@@ -14,9 +14,12 @@ from django.test import Client
 from django.urls import URLPattern, reverse
 
 from memoryui import projection, urls
+from memoryui.memdir.changes import plan_decision
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
+from memoryui.models import ChangeSeen
+from memoryui.projection.changes import record_of
 from tests.conftest import MemdirBuilder
 
 # Every pattern must be a plain URLPattern: an include() would hide views from this enumeration.
@@ -49,6 +52,13 @@ class World:
         raw = memdir.root.joinpath("b.md").read_bytes()
         change = Change("b.md", sha256(raw), raw.replace(b"B body.", b"B body, edited."))
         self.event_id = projection.write(Plan("edit", [change], "Saved."), "erin").id
+        # The agent appends to c.md: a change from outside to keep or revert, left for later
+        # so that the pass can still be completed.
+        memdir.write("c.md", C + "A line the agent added.\n", mtime=1_700_000_100)
+        projection.reconcile()
+        outside = ChangeSeen.objects.get(path="c.md")
+        projection.write(plan_decision("later", [record_of(outside)]), "erin")
+        self.change_id = outside.change_id
 
     def sha(self, rel: str) -> str:
         return sha256((self.memdir.root / rel).read_bytes())
@@ -67,6 +77,7 @@ class World:
             "path": lambda: "a.md",
             "event_id": lambda: self.event_id,
             "item_id": lambda: self.review_item_id,
+            "change_id": lambda: self.change_id,
         }
         kwargs = {}
         for key in pattern.pattern.converters:
@@ -78,6 +89,8 @@ class World:
         """One POST that every write URL understands, each taking the fields it needs."""
         pattern = next(p for p in PATTERNS if p.name == name)
         on_topic = "path" in pattern.pattern.converters
+        if name == "changes_bulk":
+            return {"action": "revert", "ids": self.change_id}
         return {
             "base_sha256": self.sha("a.md") if on_topic else self.sha("MEMORY.md"),
             "name": "Changed",
@@ -125,7 +138,7 @@ def test_every_url_pattern_is_a_plain_pattern():
 
 def test_the_mutating_urls_include_every_write_url_of_the_design():
     design = {"memory_edit", "memory_raw", "memory_new", "memory_archive", "history_undo"}
-    design |= {"review_resolve"}
+    design |= {"review_resolve", "change_keep", "change_revert"}
     issue = {"memory_move", "index_remove", "index_replace", "index_add", "index_extract"}
     assert MUTATING
     assert design | issue | {"index_order"} <= set(MUTATING)
@@ -230,6 +243,7 @@ CONTROLS = {
     "/memories/a.md": ['href="/memories/a.md/edit"', 'action="/memories/a.md/archive"'],
     "/index/": ['action="/index/remove"', 'action="/index/add"', 'href="/index/order"'],
     "/history/": ['action="/history/'],
+    "/changes/": ['action="/changes/bulk"', "/keep", "/revert"],
 }
 
 
