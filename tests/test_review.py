@@ -13,7 +13,6 @@ import json
 import os
 import re
 import subprocess
-import time
 from html import unescape
 from pathlib import Path
 
