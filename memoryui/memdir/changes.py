@@ -134,6 +134,8 @@ def observe(
             if not recording or (prev is not None and prev.sha256 == version.sha256):
                 continue
             before = prev.sha256 if prev is not None else previous.get(stat.path)
+            if before == version.sha256:
+                continue
             if git and _explained(conn, stat.path, before, version.sha256):
                 continue
             candidates.append(
@@ -154,26 +156,8 @@ def observe(
         gone = list(removed)
         if complete:
             gone = [path for path in VersionStore.current(conn) if path not in seen]
-        known = VersionStore.current(conn, gone)
-        for path in gone:
-            prev = known.get(path)
-            before = prev.sha256 if prev is not None else previous.get(path)
-            if not recording or before is None:
-                continue
-            candidates.append(
-                Record(
-                    change_id("seen", path, before, None, now_ns),
-                    path,
-                    "removed",
-                    "seen",
-                    folder_time(root_fd, path, now_ns),
-                    now_ns,
-                    before,
-                    None,
-                    before_size=prev.size if prev else None,
-                    before_mtime_ns=prev.mtime_ns if prev else None,
-                )
-            )
+        if recording:
+            candidates += _removals(conn, root_fd, gone, previous, now_ns)
         VersionStore.drop_current(conn, gone)
         if found.first:
             # The rest of the memdir, as it is now: what the next change is compared with.
@@ -187,6 +171,34 @@ def observe(
         found.lock_ns = lock_time(root_fd)
         if found.lock_ns is not None:
             VersionStore.saw_lock(conn, found.lock_ns, now_ns)
+    return found
+
+
+def _removals(
+    conn: Any, root_fd: int, gone: list[str], previous: dict[str, str], now_ns: int
+) -> list[Record]:
+    """A record for each file gone that was known (to the store, or to the projection)."""
+    known = VersionStore.current(conn, gone)
+    found = []
+    for path in gone:
+        prev = known.get(path)
+        before = prev.sha256 if prev is not None else previous.get(path)
+        if before is None:
+            continue
+        found.append(
+            Record(
+                change_id("seen", path, before, None, now_ns),
+                path,
+                "removed",
+                "seen",
+                folder_time(root_fd, path, now_ns),
+                now_ns,
+                before,
+                None,
+                before_size=prev.size if prev else None,
+                before_mtime_ns=prev.mtime_ns if prev else None,
+            )
+        )
     return found
 
 
@@ -282,12 +294,12 @@ def ingest_git(
     now_ns: int,
     suffixes: tuple[str, ...] = (".md",),
     skip: tuple[str, ...] = (),
-) -> list[Record]:
+) -> list[str]:
     """Log the memory files' changes in the commits not read yet (the first time: those since
     ``since_ns``), with their versions taken from git.
 
     A change already seen on disk (the agent wrote, then somebody committed) stays one change:
-    it gets its commit, and no second entry.
+    it gets its commit, and no second entry. Returns the ids logged or given a commit.
     """
     top = githistory.head(repo)
     if top is None:
@@ -307,6 +319,7 @@ def ingest_git(
         contents = githistory.blobs(repo, ids)
         digests = {blob: VersionStore.put(conn, data) for blob, data in contents.items()}
         records: list[Record] = []
+        annotated: list[str] = []
         for commit in found:
             candidates = [_git_record(commit, f, digests, contents, now_ns) for f in commit.files]
             paired = pair_renames(candidates, lambda r: r.at_ns, "git", commit.sha)
@@ -314,11 +327,12 @@ def ingest_git(
                 seen = _seen_twin(conn, record)
                 if seen:
                     VersionStore.annotate(conn, seen, {"commit": record.detail["commit"]})
+                    annotated.append(seen)
                 else:
                     records.append(record)
         VersionStore.add(conn, records)
         VersionStore.set_meta(conn, "git_head", top)
-    return records
+    return [r.id for r in records] + annotated
 
 
 def _git_record(

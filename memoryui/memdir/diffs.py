@@ -154,12 +154,16 @@ def describe(
     found = ChangeDiff("text")
     old_meta, old_body = _split(old)
     new_meta, new_body = _split(new)
-    if old_meta is not None and new_meta is not None and old_meta[0] != new_meta[0]:
-        found.fields = field_changes(old_meta[0], new_meta[0])
-        found.blocks = blocks(old_body, new_body)
-    else:
+    if (
+        old_meta is None
+        or new_meta is None
+        or (old_meta[0] == new_meta[0] and old_meta[1] != new_meta[1])
+    ):
         # No frontmatter on one side, or the same fields written differently: the words show it.
         found.blocks = blocks(old, new)
+    else:
+        found.fields = field_changes(old_meta[0], new_meta[0])
+        found.blocks = blocks(old_body, new_body)
     if index is not None:
         existing, profile = index
         found.index = index_delta(before or b"", after or b"", existing, profile)

@@ -331,28 +331,34 @@ def diff_of(row: ChangeSeen, *, index: tuple[Any, Any] | None = None) -> diffs.C
 # --- staying bounded ---------------------------------------------------------------------------
 
 
+def retention() -> tuple[HygienePass | None, HygienePass | None]:
+    """(the pass before which settled changes are dropped, the oldest pass still reviewable),
+    both None while no more than ``MEMORYUI_CHANGES_PASSES`` passes were completed."""
+    keep = settings.MEMORYUI_CHANGES_PASSES
+    passes = list(HygienePass.objects.order_by("-since_ns")[: keep + 1])
+    if len(passes) <= keep:
+        return None, None
+    return passes[keep], passes[keep - 1]
+
+
 def oldest_kept() -> HygienePass | None:
-    """The oldest completed pass whose changes are still kept (``MEMORYUI_CHANGES_PASSES``),
-    or None while fewer passes than that were completed (everything is kept)."""
-    passes = list(HygienePass.objects.order_by("-since_ns")[: settings.MEMORYUI_CHANGES_PASSES])
-    if len(passes) < settings.MEMORYUI_CHANGES_PASSES:
-        return None
-    return passes[-1]
+    """The oldest completed pass whose changes are still kept, or None (all are kept)."""
+    return retention()[1]
 
 
 def prune(st: VersionStore) -> None:
-    """Drop the settled changes seen before the oldest pass kept, and the versions only they
-    needed; changes still open stay, whatever their age."""
-    oldest = oldest_kept()
-    if oldest is None or not st.exists:
+    """Drop the settled changes seen before the last ``MEMORYUI_CHANGES_PASSES`` passes, and
+    the versions only they needed; changes still open stay, whatever their age."""
+    boundary, _ = retention()
+    if boundary is None or not st.exists:
         return
     with st.connect() as conn:
         done = int(st.meta(conn, "pruned_before_ns", "0") or 0)
-    old = ChangeSeen.objects.filter(seen_ns__lt=oldest.since_ns)
+    old = ChangeSeen.objects.filter(seen_ns__lt=boundary.since_ns)
     settled = old.filter(models.Q(decision__in=SETTLED) | ~models.Q(by=OUTSIDE))
-    if done < oldest.since_ns:
+    if done < boundary.since_ns:
         keep = old.exclude(pk__in=settled.values("pk")).values_list("change_id", flat=True)
-        st.prune(oldest.since_ns, list(keep))
+        st.prune(boundary.since_ns, list(keep))
     settled.delete()
 
 
