@@ -50,8 +50,8 @@ class Observed:
     lock_ns: int | None = None
 
 
-def _read_version(conn: Any, root_fd: int, stat: FileStat) -> Seen | None:
-    """Hash one file and keep its bytes (within the size limit); None when it vanished."""
+def _read_version(root_fd: int, stat: FileStat) -> tuple[Seen, bytes | None] | None:
+    """One file's version and its bytes (None when too large to keep); None when it vanished."""
     try:
         fd = atomic.open_file(root_fd, stat.path)
     except OSError:
@@ -59,14 +59,15 @@ def _read_version(conn: Any, root_fd: int, stat: FileStat) -> Seen | None:
     try:
         st = atomic.require_regular(fd, stat.path)
         if st.st_size > MAX_STORED_BYTES:
-            digest = _hash_large(fd)
+            digest, data = _hash_large(fd), None
         else:
-            digest = VersionStore.put(conn, atomic.read_fd(fd))
+            data = atomic.read_fd(fd)
+            digest = sha256(data)
     except OSError:
         return None
     finally:
         os.close(fd)
-    return Seen(digest, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    return Seen(digest, st.st_size, st.st_mtime_ns, st.st_ctime_ns), data
 
 
 def _hash_large(fd: int) -> str:
@@ -212,18 +213,23 @@ def _versions(conn: Any, root_fd: int, stats: Iterable[FileStat], seen: set[str]
 
     def flush() -> list[tuple[FileStat, Seen | None, Seen]]:
         known = VersionStore.current(conn, [s.path for s in batch])
-        out, updates = [], []
+        out, updates, datas, digests = [], [], [], []
         for stat in batch:
             prev = known.get(stat.path)
             if prev is not None and (prev.size, prev.mtime_ns, prev.ctime_ns) == tuple(stat[1:4]):
                 continue
-            version = _read_version(conn, root_fd, stat)
-            if version is None:
+            read = _read_version(root_fd, stat)
+            if read is None:
                 # Gone between the walk and the read: the next look sees it removed.
                 seen.discard(stat.path)
                 continue
+            version, data = read
+            if data is not None:
+                datas.append(data)
+                digests.append(version.sha256)
             updates.append((stat.path, version))
             out.append((stat, prev, version))
+        VersionStore.put_many(conn, datas, digests)
         VersionStore.set_current(conn, updates)
         batch.clear()
         return out
@@ -317,7 +323,9 @@ def ingest_git(
             return []
         ids = [b for c in found for f in c.files for b in (f.before_blob, f.after_blob) if b]
         contents = githistory.blobs(repo, ids)
-        digests = {blob: VersionStore.put(conn, data) for blob, data in contents.items()}
+        blob_ids = list(contents)
+        stored = VersionStore.put_many(conn, [contents[b] for b in blob_ids])
+        digests = dict(zip(blob_ids, stored, strict=True))
         records: list[Record] = []
         annotated: list[str] = []
         for commit in found:

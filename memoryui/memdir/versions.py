@@ -29,6 +29,7 @@ from typing import Any
 # Files larger than this are hashed, never stored: a diff of them could not be shown anyway.
 MAX_STORED_BYTES = 2_000_000
 CHUNK = 500
+SCHEMA_VERSION = 1
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS blobs (
@@ -130,6 +131,12 @@ class Record:
         return cls(**values, detail=detail if isinstance(detail, dict) else {}, seq=row["seq"])
 
 
+def compress(datas: list[bytes]) -> list[bytes]:
+    """zlib at level 1: on memory text within a few percent of level 6's size in two thirds
+    of the time, and a cold sync compresses every file of the memdir."""
+    return [zlib.compress(data, 1) for data in datas]
+
+
 def store_name(memdir_path: str) -> str:
     """The store's file name for a memdir: a hash of its resolved path (a slug can change)."""
     return sha256(os.fsencode(os.path.realpath(memdir_path)))[:20] + ".sqlite3"
@@ -169,13 +176,21 @@ class VersionStore:
             return
         if write:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+        new = write and not self.exists
         conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
         conn.row_factory = sqlite3.Row
         try:
+            if new:
+                # Versions of a kilobyte or two fill 16 KB pages with less slack than 4 KB ones
+                # (a tenth less on disk); the size is set before the first table exists.
+                conn.execute("PRAGMA page_size=16384")
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             if write:
-                conn.executescript(SCHEMA)
+                # The schema once per file, not on every look: a reconcile opens this often.
+                if conn.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+                    conn.executescript(SCHEMA)
+                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 conn.execute("BEGIN IMMEDIATE")
                 try:
                     yield conn
@@ -206,15 +221,33 @@ class VersionStore:
     # --- blobs -------------------------------------------------------------------------------
 
     @staticmethod
-    def put(conn: sqlite3.Connection, data: bytes, digest: str | None = None) -> str:
+    def put(conn: sqlite3.Connection, data: bytes) -> str:
         """Store ``data`` once under its hash; a second copy costs one index lookup."""
-        digest = digest or sha256(data)
-        if len(data) <= MAX_STORED_BYTES:
-            conn.execute(
-                "INSERT OR IGNORE INTO blobs (sha256, size, data) VALUES (?, ?, ?)",
-                (digest, len(data), zlib.compress(data, 6)),
-            )
-        return digest
+        return VersionStore.put_many(conn, [data])[0]
+
+    @staticmethod
+    def put_many(
+        conn: sqlite3.Connection, datas: list[bytes], digests: list[str] | None = None
+    ) -> list[str]:
+        """Store each of ``datas`` (whose hashes are ``digests``, when known) once; returns
+        their hashes, in order."""
+        digests = digests or [sha256(data) for data in datas]
+        wanted = {d: data for d, data in zip(digests, datas, strict=True)}
+        present = set()
+        keys = list(wanted)
+        for start in range(0, len(keys), CHUNK):
+            chunk = keys[start : start + CHUNK]
+            marks = ",".join("?" * len(chunk))
+            rows = conn.execute(f"SELECT sha256 FROM blobs WHERE sha256 IN ({marks})", chunk)
+            present.update(row[0] for row in rows)
+        new = [(d, data) for d, data in wanted.items() if d not in present]
+        new = [(d, data) for d, data in new if len(data) <= MAX_STORED_BYTES]
+        packed = compress([data for _, data in new])
+        conn.executemany(
+            "INSERT OR IGNORE INTO blobs (sha256, size, data) VALUES (?, ?, ?)",
+            [(d, len(data), z) for (d, data), z in zip(new, packed, strict=True)],
+        )
+        return digests
 
     def get(self, digest: str | None) -> bytes | None:
         """The bytes of a version, or None when it was never stored, was dropped, or is damaged."""

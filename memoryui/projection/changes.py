@@ -170,11 +170,14 @@ def project(state: ProjectionState, *, journal_moved: bool, rebuilt: bool) -> li
         ChangeSeen.objects.bulk_create((_row(r) for r in fresh), batch_size=CHUNK)
         state.state_files = {**(state.state_files or {}), "changes_seq": fresh[-1].seq}
         ProjectionState.objects.filter(pk=state.pk).update(state_files=state.state_files)
-        _regroup(st.locks())
+        _regroup(st.locks(), since_ns=min(r.at_ns for r in fresh))
     if fresh or journal_moved:
         _attribute([r.id for r in fresh], again=journal_moved)
-    if fresh or journal_moved or rebuilt:
+    if journal_moved or rebuilt:
         decide()
+    elif fresh:
+        # Only the new rows can lack their decision (one logged again keeps its id).
+        decide([r.id for r in fresh] if len(fresh) <= CHUNK else None)
     if journal_moved:
         prune(st)
     return unavailable(st) if rebuilt else []
@@ -259,9 +262,10 @@ def _attribute(ids: list[str], *, again: bool) -> None:
                 break
 
 
-def decide() -> None:
-    """Each change's decision, read back from the journal: the latest event in effect (keep,
-    later, revert) that names it. An undone decision leaves the change open again."""
+def decide(only: list[str] | None = None) -> None:
+    """Each change's decision (of ``only`` these, if given), read back from the journal: the
+    latest event in effect (keep, later, revert) that names it. An undone decision leaves the
+    change open again."""
     latest: dict[str, tuple[str, str, str, str]] = {}
     events = JournalEvent.objects.filter(
         action__in=list(memdir_changes.DECISIONS), in_effect=True
@@ -273,7 +277,10 @@ def decide() -> None:
             who, at = str(data.get("actor", "")), str(data.get("at", ""))
             latest[str(change)] = (decision, who, at, event_id)
     groups: dict[tuple[str, str, str, str], list[int]] = {}
-    current = ChangeSeen.objects.values_list(
+    rows = (
+        ChangeSeen.objects.all() if only is None else ChangeSeen.objects.filter(change_id__in=only)
+    )
+    current = rows.values_list(
         "pk", "change_id", "decision", "decided_by", "decided_at", "decision_event"
     )
     for pk, change, *was in current.iterator(chunk_size=5000):
@@ -287,9 +294,15 @@ def decide() -> None:
             )
 
 
-def _regroup(locks: list[int]) -> None:
-    """Which changes from outside belong to one consolidation run or batch."""
-    rows = list(ChangeSeen.objects.outside().values_list("pk", "change_id", "at_ns", "group"))
+def _regroup(locks: list[int], since_ns: int) -> None:
+    """Which changes from outside belong to one consolidation run or batch.
+
+    Only changes near the new ones (from a run's length before the earliest) can change
+    group, so only those are read: a whole consolidation of 20,000 files must not be read
+    again on every later reconcile.
+    """
+    near = ChangeSeen.objects.outside().filter(at_ns__gte=since_ns - memdir_changes.RUN_WINDOW_NS)
+    rows = list(near.values_list("pk", "change_id", "at_ns", "group"))
     found = memdir_changes.groups([(change, at) for _, change, at, _ in rows], locks)
     moved: dict[str, list[int]] = {}
     for pk, change, _, group in rows:
