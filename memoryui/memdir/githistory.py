@@ -14,6 +14,8 @@ import subprocess
 import time
 from dataclasses import dataclass, field
 
+from .files import bad_name, printable
+
 GIT_TIMEOUT = 20.0
 ZERO = "0" * 40
 # Whether a folder is in a repository is asked again at most this often (seconds).
@@ -102,7 +104,10 @@ def _memory_path(repo: Repo, path: str, suffixes: tuple[str, ...], skip: tuple[s
         return ""
     rel = path[len(repo.prefix) :]
     parts = rel.split("/")
-    if any(p.startswith(".") or not p for p in parts) or not rel.endswith(suffixes):
+    if any(p.startswith(".") or not p or bad_name(p) for p in parts):
+        # Not memory (a dot-folder), or a name no page can show safely (as the walk skips).
+        return ""
+    if not rel.endswith(suffixes):
         return ""
     if any(rel == s or rel.startswith(s + "/") for s in skip):
         return ""
@@ -144,7 +149,7 @@ def commits(
     for chunk in out.decode("utf-8", "surrogateescape").split("\x1e")[1:]:
         header, _, raw = chunk.partition("\0")
         sha, author, at, subject = [*header.split("\x1f"), "", "", "0", ""][:4]
-        commit = Commit(sha, author, int(at or 0) * 10**9, subject)
+        commit = Commit(sha, _words(author), int(at or 0) * 10**9, _words(subject))
         fields = raw.lstrip("\n").split("\0")
         for meta, path in zip(fields[0::2], fields[1::2], strict=False):
             parts = meta.lstrip(":").split()
@@ -165,6 +170,11 @@ def commits(
         if commit.files:
             found.append(commit)
     return found
+
+
+def _words(text: str) -> str:
+    """A commit's author or subject as text any page and database can hold."""
+    return printable(text.encode("utf-8", "surrogateescape").decode("utf-8", "replace"))
 
 
 def blobs(repo: Repo, ids: list[str]) -> dict[str, bytes]:
