@@ -205,9 +205,9 @@ CHECKS: tuple[CheckSpec, ...] = (
         "changed",
         "warning",
         lambda n, f: (
-            plural(n, "file change")
-            + (" since the last completed pass" if f.previous else " (no pass completed yet)")
-            + " to keep, revert or leave for later"
+            plural(n, "file changed", "files changed")
+            + (" since the last completed pass" if f.previous else " since memoryui started")
+            + ", to keep, revert or leave for later"
         ),
         _changed,
         "changes",

@@ -438,7 +438,7 @@ def test_hygiene_exits_1_on_a_change_unreviewed_for_more_than_a_week(
     change = one(editor_client)
     out = io.StringIO()
     call_command("hygiene", stdout=out)
-    assert "- [ ] 1 file change (no pass completed yet) to keep" in out.getvalue()
+    assert "- [ ] 1 file changed since memoryui started, to keep, revert" in out.getvalue()
 
     settings.MEMORYUI_TODAY = "2999-01-01"
     out = io.StringIO()

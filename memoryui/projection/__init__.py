@@ -691,7 +691,15 @@ def _reconcile_locked(
     change_log.observe(
         root, profile, diff, scope=scope, bulk=bulk, had_projection=state is not None
     )
-    _apply_diff(root, diff, report, profile, scope=scope, bulk=bulk, progress=progress)
+    _apply_diff(
+        root,
+        diff,
+        report,
+        profile,
+        scope=scope,
+        bulk=bulk,
+        progress=progress,
+    )
     if state is None:
         state = ProjectionState(folder=root, profile=key)
     if state.root_names != names:
