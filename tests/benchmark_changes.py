@@ -39,15 +39,54 @@ import benchmark
 SHARE = 0.01
 
 
-def _disable_store() -> None:
-    """The same reconcile without the version store, for the comparison."""
+def _nothing(*_args: object, **_kwargs: object) -> list:
+    return []
+
+
+def _disable_store() -> dict:
+    """The same reconcile without the version store, for the comparison; returns what it
+    replaced, so that ``_enable_store`` can put it back."""
     from memoryui.projection import changes as change_log
 
-    def nothing(*_args: object, **_kwargs: object) -> list:
-        return []
+    saved = {"observe": change_log.observe, "project": change_log.project}
+    change_log.observe = _nothing  # type: ignore[assignment]
+    change_log.project = _nothing  # type: ignore[assignment]
+    return saved
 
-    change_log.observe = nothing  # type: ignore[assignment]
-    change_log.project = nothing  # type: ignore[assignment]
+
+def _enable_store(saved: dict) -> None:
+    from memoryui.projection import changes as change_log
+
+    for name, function in saved.items():
+        setattr(change_log, name, function)
+
+
+def _one_change(root: Path, victim: str, journal: Path, repeat: int) -> dict[str, list[float]]:
+    """One file changed, the reconcile timed with the store and without, interleaved in this
+    process (so load falls on both alike)."""
+    from memoryui import projection
+
+    saved = benchmark._save_originals(root, [victim], journal)
+    times: dict[str, list[float]] = {"with": [], "without": []}
+    try:
+        for i in range(repeat):
+            for side in ("with", "without"):
+                replaced = _disable_store() if side == "without" else None
+                with (root / victim).open("a", encoding="utf-8") as handle:
+                    handle.write(f"\nOne change {i}: staging copies the database nightly.\n")
+                started = time.perf_counter()
+                report = projection.reconcile()
+                times[side].append(time.perf_counter() - started)
+                assert report.changed == [victim], report.summary()
+                benchmark._restore(root, saved)
+                projection.reconcile()
+                if replaced:
+                    _enable_store(replaced)
+    finally:
+        if benchmark._restore(root, saved):
+            projection.reconcile()
+        journal.unlink(missing_ok=True)
+    return times
 
 
 def child(args: argparse.Namespace) -> None:
@@ -103,6 +142,7 @@ def child(args: argparse.Namespace) -> None:
         journal.unlink(missing_ok=True)
     out.update(changed=len(victims), reconcile_changed=times, stat_walk=stat)
     if args.store:
+        out["one_changed"] = _one_change(root, paths[len(paths) // 2], journal, args.repeat)
         out["store_bytes_after"] = store.size()
         out["changes_logged"] = ChangeSeen.objects.count()
         with store.connect() as conn:
@@ -199,6 +239,9 @@ def main() -> None:
         f"{med(w['reconcile_changed']) * 1000:6.0f} ms with the store, "
         f"{med(wo['reconcile_changed']) * 1000:6.0f} ms without; stat walk "
         f"{med(w['stat_walk']) * 1000:.0f} ms (median of {args.repeat})",
+        f"reconcile, 1 file changed: {med(w['one_changed']['with']) * 1000:6.0f} ms with the "
+        f"store, {med(w['one_changed']['without']) * 1000:6.0f} ms without (interleaved in one "
+        f"process, median of {args.repeat})",
         f"store size:            {w['store_bytes_cold'] / mb:8.1f} MB after the cold sync, "
         f"{w['store_bytes_after'] / mb:.1f} MB after {args.repeat} x {w['changed']} changes "
         f"and as many put back ({w['changes_logged']:,} changes logged; {w['blobs'][0]:,} "

@@ -111,24 +111,25 @@ def observe(
     *,
     now_ns: int,
     complete: bool = False,
-    previous: dict[str, str] | None = None,
-    rest: Iterable[FileStat] = (),
+    previous: Callable[[], dict[str, str]] | None = None,
+    rest: Callable[[], Iterable[FileStat]] | None = None,
     git: bool = False,
 ) -> Observed:
     """Log what changed among ``stale`` (files whose stat moved) and ``removed``.
 
     ``complete`` says ``stale`` is every file there is (a cold sync): what the store knew and
-    is not among them is gone. A store that never looked before takes ``stale`` and ``rest``
-    as its starting point and logs nothing, unless ``previous`` (the hashes the projection
-    last read) says what the files were: then the store was lost, and the changes since are
-    logged with earlier versions that are no longer kept. In a ``git`` memdir, a change its
+    is not among them is gone. A store that never looked before takes ``stale`` and ``rest()``
+    (the other files) as its starting point and logs nothing, unless ``previous()`` (the
+    hashes the projection last read) says what the files were: then the store was lost, and
+    the changes since are logged with earlier versions that are no longer kept. Both are
+    asked only on a store's first look. In a ``git`` memdir, a change its
     commits already explain (read just before) is not logged a second time.
     """
     found = Observed()
     with store.connect(write=True) as conn, atomic.folder(root) as root_fd:
         found.first = not store.baselined(conn)
         recording = not found.first or previous is not None
-        previous = previous or {}
+        previous = previous() if found.first and previous is not None else {}
         candidates: list[Record] = []
         seen: set[str] = set()
         for stat, prev, version in _versions(conn, root_fd, stale, seen):
@@ -162,7 +163,8 @@ def observe(
         VersionStore.drop_current(conn, gone)
         if found.first:
             # The rest of the memdir, as it is now: what the next change is compared with.
-            for _ in _versions(conn, root_fd, (s for s in rest if s.path not in seen), seen):
+            others = (s for s in (rest() if rest else ()) if s.path not in seen)
+            for _ in _versions(conn, root_fd, others, seen):
                 pass
             VersionStore.set_meta(conn, "baseline_ns", str(now_ns))
         found.records = pair_renames(

@@ -182,8 +182,11 @@ class VersionStore:
         try:
             if new:
                 # Versions of a kilobyte or two fill 16 KB pages with less slack than 4 KB ones
-                # (a tenth less on disk); the size is set before the first table exists.
+                # (a tenth less on disk), and pages a prune frees go back to the file system
+                # bit by bit, without a VACUUM that would wait for every reader. Both are set
+                # before the first table exists.
                 conn.execute("PRAGMA page_size=16384")
+                conn.execute("PRAGMA auto_vacuum=INCREMENTAL")
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             if write:
@@ -328,11 +331,16 @@ class VersionStore:
         conn.execute("DELETE FROM changes WHERE id = ?", (record_id,))
         VersionStore.add(conn, [record])
 
-    def records(self, after_seq: int = 0) -> list[Record]:
-        """The changes logged after ``after_seq``, in order."""
+    def records(self, after_seq: int = 0, *, with_locks: bool = False) -> Any:
+        """The changes logged after ``after_seq``, in order (with ``with_locks``, and the lock
+        times too when there are any: one look at the file for both)."""
         with self.connect() as conn:
             rows = conn.execute("SELECT * FROM changes WHERE seq > ? ORDER BY seq", (after_seq,))
-            return [Record.from_row(row) for row in rows]
+            found = [Record.from_row(row) for row in rows]
+            if not with_locks:
+                return found
+            locks = conn.execute("SELECT mtime_ns FROM locks ORDER BY mtime_ns") if found else []
+            return found, [row[0] for row in locks]
 
     def last_seq(self) -> int:
         with self.connect() as conn:
@@ -381,10 +389,10 @@ class VersionStore:
             )
             conn.execute("DELETE FROM locks WHERE mtime_ns < ?", (before_ns,))
             self.set_meta(conn, "pruned_before_ns", str(before_ns))
-        if old:
-            # Give the freed pages back to the file system: the store must stay small.
-            with self.connect() as conn:
-                conn.execute("VACUUM")
+        with self.connect() as conn:
+            # Give the freed pages back to the file system. Run as a script: one step of
+            # the statement, which is all ``execute`` takes here, frees a single page.
+            conn.executescript("PRAGMA incremental_vacuum; PRAGMA wal_checkpoint(PASSIVE);")
         return old
 
     def size(self) -> int:

@@ -106,15 +106,7 @@ def observe(
             suffixes=profile.suffixes,
             skip=tuple(profile.skip),
         )
-    with st.connect() as conn:
-        first = not st.baselined(conn)
-    previous = None
-    rest: Iterable[FileStat] = ()
-    if first and not bulk:
-        # Everything else on disk is the starting point: walked once, the first time only.
-        rest = profile.walk(root)
-        if had_projection:
-            previous = _previous([s.path for s in stale] + removed, index)
+    paths = [s.path for s in stale] + removed
     return memdir_changes.observe(
         st,
         root,
@@ -122,8 +114,10 @@ def observe(
         removed,
         now_ns=now_ns,
         complete=bulk,
-        previous=previous,
-        rest=rest,
+        # Asked on the store's first look only: everything else on disk is its starting
+        # point, and what the projection read tells the changes of a store that was lost.
+        previous=(lambda: _previous(paths, index)) if had_projection and not bulk else None,
+        rest=None if bulk else (lambda: profile.walk(root)),
         git=repo is not None,
     )
 
@@ -161,7 +155,7 @@ def project(state: ProjectionState, *, journal_moved: bool, rebuilt: bool) -> li
     the operator (on a rebuild: which diffs are no longer available)."""
     st = store()
     seq = int((state.state_files or {}).get("changes_seq") or 0)
-    fresh = st.records(seq) if st.exists else []
+    fresh, locks = st.records(seq, with_locks=True) if st.exists else ([], [])
     if fresh:
         ids = [r.id for r in fresh]
         for start in range(0, len(ids), CHUNK):
@@ -170,7 +164,7 @@ def project(state: ProjectionState, *, journal_moved: bool, rebuilt: bool) -> li
         ChangeSeen.objects.bulk_create((_row(r) for r in fresh), batch_size=CHUNK)
         state.state_files = {**(state.state_files or {}), "changes_seq": fresh[-1].seq}
         ProjectionState.objects.filter(pk=state.pk).update(state_files=state.state_files)
-        _regroup(st.locks(), since_ns=min(r.at_ns for r in fresh))
+        _regroup(locks, since_ns=min(r.at_ns for r in fresh))
     if fresh or journal_moved:
         _attribute([r.id for r in fresh], again=journal_moved)
     if journal_moved or rebuilt:
