@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from django import forms
 
@@ -316,3 +317,51 @@ class HistoryFilterForm(PageForm):
     def filters(self) -> dict[str, str]:
         data = self.cleaned_data if self.is_valid() else {}
         return {k: v.strip() for k in ("path", "actor") if (v := data.get(k) or "").strip()}
+
+
+class ChangesForm(PageForm):
+    """``/changes/``: since the last completed pass (the default) or since a date, and which."""
+
+    since = forms.DateField(required=False, input_formats=["%Y-%m-%d"])
+    show = forms.ChoiceField(
+        choices=[("", "every change"), ("open", "still to decide"), ("later", "left for later")],
+        required=False,
+    )
+    group = forms.CharField(required=False, max_length=40)
+
+    def choice(self, name: str) -> object:
+        return self.cleaned_data.get(name) if self.is_valid() else None
+
+
+CHANGE_ID_RE = re.compile(r"^[0-9a-f]{16}$")
+MAX_CHANGES_PICKED = 1000
+
+
+class ChangeIdsField(forms.Field):
+    """Several change ids (``ids`` repeated, as checkboxes send them), each checked."""
+
+    widget = forms.MultipleHiddenInput
+
+    def to_python(self, value: object) -> list[str]:
+        return [str(v) for v in value] if isinstance(value, list | tuple) else []
+
+    def validate(self, value: list[str]) -> None:
+        super().validate(value)
+        if len(value) > MAX_CHANGES_PICKED or any(not CHANGE_ID_RE.match(v) for v in value):
+            raise forms.ValidationError("Choose changes from the list.")
+
+
+class ChangeActionForm(forms.Form):
+    """A verdict on some changes: each by id, or every open one of a consolidation run."""
+
+    action = forms.ChoiceField(choices=[(a, a) for a in ("keep", "revert", "later")])
+    ids = ChangeIdsField(required=False)
+    group = forms.RegexField(regex=r"^(run|batch)-\d+$", required=False, max_length=40)
+    # A revert that re-creates a folder that no longer exists asks first.
+    confirm = forms.BooleanField(required=False)
+
+    def clean(self) -> dict[str, object]:
+        data = super().clean()
+        if not data.get("ids") and not data.get("group"):
+            raise forms.ValidationError("Choose at least one change.")
+        return data

@@ -15,13 +15,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.conf import settings
 from django.urls import reverse
 
 from memoryui import battery
 from memoryui.clock import today
+from memoryui.memdir.errors import WriteRefused
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.review import REVIEW_KINDS
 from memoryui.models import (
+    ChangeSeen,
     HygienePass,
     IndexFile,
     Memory,
@@ -60,14 +63,22 @@ class Facts:
         return sum(self.kinds[kind.key] for kind in REVIEW_KINDS if kind.check == check)
 
 
-def _changed(facts: Facts) -> int:
-    since = facts.since_ns
-    index_changed = facts.index is not None and facts.index.mtime_ns > since
-    return (
-        Memory.objects.filter(mtime_ns__gt=since).count()
-        + Problem.objects.filter(mtime_ns__gt=since).count()
-        + int(index_changed)
-    )
+def _changed(_: Facts) -> int:
+    """Changes from outside nobody has kept, reverted or left for later (``/changes/``)."""
+    return ChangeSeen.objects.undecided().count()
+
+
+def week_ago_ns() -> int:
+    """A week before now (before ``MEMORYUI_TODAY``'s midnight, when it is set)."""
+    week = 7 * 24 * 3600 * 10**9
+    if settings.MEMORYUI_TODAY:
+        midnight = dt.datetime.combine(today(), dt.time(), tzinfo=dt.UTC)
+        return int(midnight.timestamp() * 10**9) - week
+    return time.time_ns() - week
+
+
+def _overdue(_: Facts) -> int:
+    return ChangeSeen.objects.undecided().filter(seen_ns__lt=week_ago_ns()).count()
 
 
 def _hidden(_: Facts) -> int:
@@ -229,16 +240,19 @@ CHECKS: tuple[CheckSpec, ...] = (
         "changed",
         "warning",
         lambda n, f: (
-            plural(n, "file")
-            + (
-                " changed since the last completed pass"
-                if f.previous
-                else " changed (no pass completed yet)"
-            )
+            plural(n, "file changed", "files changed")
+            + (" since the last completed pass" if f.previous else " since memoryui started")
+            + ", to keep, revert or leave for later"
         ),
         _changed,
-        "memories",
-        query="sort=-mtime_ns",
+        "changes",
+    ),
+    CheckSpec(
+        "changes_overdue",
+        "error",
+        lambda n, _: plural(n, "change") + " from outside memoryui unreviewed for more than a week",
+        _overdue,
+        "changes",
     ),
 )
 
@@ -293,8 +307,29 @@ def last_pass() -> HygienePass | None:
     return HygienePass.objects.last()
 
 
+def errors_to_confirm() -> list[Check]:
+    """The error-level checks a pass would leave open, or none when the pass is refused
+    anyway: an undecided change must be settled before there is anything to confirm."""
+    if ChangeSeen.objects.undecided().exists():
+        return []
+    return [c for c in checklist() if c.open and c.level == "error"]
+
+
 def plan_pass() -> Plan:
-    """A journaled pass with a snapshot of the counts: the week-by-week history's source."""
+    """A journaled pass with a snapshot of the counts: the week-by-week history's source.
+
+    Refused while a change from outside is undecided: the pass starts from what the agent
+    wrote, and each change must be kept, reverted or explicitly left for later first.
+    """
+    open_changes = ChangeSeen.objects.undecided()
+    if open_changes.exists():
+        count = open_changes.count()
+        named = ", ".join(f"{c.path} ({c.kind})" for c in open_changes[:5])
+        more = f" and {count - 5} more" if count > 5 else ""
+        raise WriteRefused(
+            f"{plural(count, 'change is', 'changes are')} still open: {named}{more}. Keep, "
+            "revert or leave each for later on the changes page, then mark the pass complete."
+        )
     index = IndexFile.objects.first()
     queue = review_queue()
     checks = checklist(queue)
@@ -312,6 +347,7 @@ def plan_pass() -> Plan:
         "open_items": len(queue),
         # Each battery question's verdict: what "used to pass" means after a rebuild.
         "battery": battery.snapshot(),
+        "changes_later": ChangeSeen.objects.open().count(),
     }
     left = len(snapshot["left_open"])
     said = "This week's pass is marked complete." + (

@@ -928,3 +928,124 @@ class RecallCheck(Scoped):
 
     def __str__(self) -> str:
         return f"{self.path}: {'recalled' if self.recalled else 'never recalled'}"
+
+
+# Who made a change nobody made through memoryui: the agent, an editor, git (DESIGN §11).
+OUTSIDE = "outside"
+# Decisions that settle a change for the weekly pass, and the one that only defers it.
+SETTLED = ("keep", "revert")
+LATER = "later"
+
+
+class ChangeQuerySet(ScopedQuerySet):
+    def outside(self) -> ChangeQuerySet:
+        return self.filter(by=OUTSIDE)
+
+    def undecided(self) -> ChangeQuerySet:
+        """Changes from outside nobody has kept, reverted or left for later."""
+        return self.filter(by=OUTSIDE, decision="")
+
+    def open(self) -> ChangeQuerySet:
+        """Changes from outside still to be settled: undecided, or left for later."""
+        return self.filter(by=OUTSIDE, decision__in=["", LATER])
+
+    def for_pass(self, since_ns: int) -> ChangeQuerySet:
+        """What the weekly pass shows: every change seen since the last completed pass, and
+        the older ones still open (left for later)."""
+        return self.filter(
+            models.Q(seen_ns__gt=since_ns) | models.Q(by=OUTSIDE, decision__in=["", LATER])
+        )
+
+
+class ChangeSeen(Scoped):
+    """A change to a memory file, read from the version store's log (DESIGN §11), with who
+    made it (from the journal) and the operator's decision (from the journal)."""
+
+    change_id = models.CharField(max_length=32)
+    seq = models.BigIntegerField()
+    path = models.CharField(max_length=1024)
+    from_path = models.CharField(max_length=1024, blank=True)
+    kind = models.CharField(max_length=16)
+    # seen (by a reconcile) or git (a commit of the memdir's repository).
+    source = models.CharField(max_length=8, default="seen")
+    # When it happened (the file's mtime, the commit's time, memoryui's event), and when
+    # memoryui first saw it: the weekly pass counts by the second.
+    at_ns = models.BigIntegerField()
+    seen_ns = models.BigIntegerField()
+    # "" where the file did not exist (before an add, after a removal).
+    before_sha256 = models.CharField(max_length=64, blank=True)
+    after_sha256 = models.CharField(max_length=64, blank=True)
+    before_size = models.BigIntegerField(null=True)
+    after_size = models.BigIntegerField(null=True)
+    before_mtime_ns = models.BigIntegerField(null=True)
+    by = models.CharField(max_length=150, default=OUTSIDE)
+    event_id = models.CharField(max_length=64, blank=True)
+    # The consolidation run or batch it belongs to ("run-…", "batch-…"), or "".
+    group = models.CharField(max_length=40, blank=True, db_index=True)
+    decision = models.CharField(max_length=16, blank=True)
+    decided_by = models.CharField(max_length=150, blank=True)
+    decided_at = models.CharField(max_length=40, blank=True)
+    decision_event = models.CharField(max_length=64, blank=True)
+    detail = models.JSONField(default=dict)
+
+    objects = ScopedManager.from_queryset(ChangeQuerySet)()
+
+    class Meta:
+        default_manager_name = "objects"
+        ordering = ["-seen_ns", "-seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "change_id"], name="change_per_memdir")
+        ]
+        indexes = [
+            models.Index(fields=["memdir", "seen_ns"], name="change_seen"),
+            models.Index(fields=["memdir", "by", "decision", "seen_ns"], name="change_open"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.path}"
+
+    @property
+    def outside(self) -> bool:
+        return self.by == OUTSIDE
+
+    @property
+    def reviewed(self) -> bool:
+        """Kept or reverted; a change made through memoryui was decided by making it."""
+        return not self.outside or self.decision in SETTLED
+
+    @property
+    def at(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.at_ns / 1e9, tz=dt.UTC)
+
+    @property
+    def seen(self) -> dt.datetime:
+        return dt.datetime.fromtimestamp(self.seen_ns / 1e9, tz=dt.UTC)
+
+    @property
+    def commit(self) -> dict[str, str]:
+        commit = self.detail.get("commit")
+        return commit if isinstance(commit, dict) else {}
+
+    @property
+    def run(self) -> bool:
+        """Part of a consolidation run (Claude Code's lock moved), not merely a batch."""
+        return self.group.startswith("run-")
+
+    def as_json(self) -> dict[str, object]:
+        """The `/changes/` row (DESIGN §11)."""
+        return {
+            "id": self.change_id,
+            "path": self.path,
+            "from_path": self.from_path or None,
+            "kind": self.kind,
+            "by": self.by,
+            "at": self.at.isoformat(timespec="seconds"),
+            "seen_at": self.seen.isoformat(timespec="seconds"),
+            "before_sha256": self.before_sha256 or None,
+            "after_sha256": self.after_sha256 or None,
+            "reviewed": self.reviewed,
+            "decision": self.decision or None,
+            "group": self.group or None,
+            "source": self.source,
+            "commit": self.commit or None,
+        }

@@ -71,6 +71,17 @@ for _name in MEMORYUI_DISCOVER:
 MEMORYUI_REPOS = os.environ.get("MEMORYUI_REPOS", "").strip()
 # Where the journal, stored versions and archive live; on the memdir's filesystem by default.
 MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
+# Every version of a memory file reconcile has seen (DESIGN §11): memoryui's own data, one
+# file per memdir, never in the memdir. Changes seen before the last N completed passes are
+# dropped with the versions only they need (open ones are kept until they are settled).
+MEMORYUI_VERSIONS_DIR = VAR_DIR / "versions"
+_passes = os.environ.get("MEMORYUI_CHANGES_PASSES", "4")
+if not _passes.isdigit() or int(_passes) < 1:
+    raise ImproperlyConfigured(
+        "MEMORYUI_CHANGES_PASSES must be a whole number of weekly passes, 1 or more (how many "
+        f"passes' changes stay reviewable; 4 by default), not {_passes!r}."
+    )
+MEMORYUI_CHANGES_PASSES = int(_passes)
 # The project claims are checked against: one folder, or several separated by os.pathsep
 # (a claim fails only when every one of them proves it missing).
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None

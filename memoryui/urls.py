@@ -3,7 +3,18 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui.views import battery, edit, errors, fleet, history, index_edit, jobs, pages, review
+from memoryui.views import (
+    battery,
+    changes,
+    edit,
+    errors,
+    fleet,
+    history,
+    index_edit,
+    jobs,
+    pages,
+    review,
+)
 
 # Our pages (and JSON twins) for errors, each saying the sentence behind it.
 handler400 = errors.bad_request
@@ -31,6 +42,12 @@ urlpatterns = [
     path("index/order", index_edit.index_order, name="index_order"),
     path("history/", history.history, name="history"),
     path("history/<str:event_id>/undo", history.history_undo, name="history_undo"),
+    path("changes/", changes.changes_page, name="changes"),
+    path("changes/bulk", changes.changes_bulk, name="changes_bulk"),
+    path("changes/<str:change_id>/", changes.change_page, name="change"),
+    path("changes/<str:change_id>/keep", changes.change_keep, name="change_keep"),
+    path("changes/<str:change_id>/later", changes.change_later, name="change_later"),
+    path("changes/<str:change_id>/revert", changes.change_revert, name="change_revert"),
     path("review/", review.review, name="review"),
     path("review/<str:item_id>/resolve", review.review_resolve, name="review_resolve"),
     path("review/<str:item_id>/recheck", review.review_recheck, name="review_recheck"),

@@ -25,6 +25,8 @@ PARTIALS = {
     "job": "job",
     "battery": None,
     "memory_recall": "recall",
+    "changes": "changes",
+    "change": None,
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

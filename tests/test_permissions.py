@@ -14,10 +14,12 @@ from django.test import Client
 from django.urls import URLPattern, reverse
 
 from memoryui import battery, projection, urls
+from memoryui.memdir.changes import plan_decision
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
-from memoryui.models import BatteryQuestion, Job
+from memoryui.models import BatteryQuestion, ChangeSeen, Job
+from memoryui.projection.changes import record_of
 from tests.conftest import MemdirBuilder
 
 # Every pattern must be a plain URLPattern: an include() would hide views from this enumeration.
@@ -60,6 +62,13 @@ class World:
         projection.reconcile()
         battery.add("where is the a note?", ["a.md"], silent=False, actor="erin")
         self.question_id = BatteryQuestion.objects.filter(proposed=False).first().question_id
+        # The agent appends to c.md: a change from outside to keep or revert, left for later
+        # so that the pass can still be completed.
+        memdir.write("c.md", C + "A line the agent added.\n", mtime=1_700_000_100)
+        projection.reconcile()
+        outside = ChangeSeen.objects.get(path="c.md")
+        projection.write(plan_decision("later", [record_of(outside)]), "erin")
+        self.change_id = outside.change_id
 
     def sha(self, rel: str) -> str:
         return sha256((self.memdir.root / rel).read_bytes())
@@ -80,6 +89,7 @@ class World:
             "job_id": lambda: Job.objects.create(kind="verify", actor="erin", status="done").pk,
             "item_id": lambda: self.review_item_id,
             "question_id": lambda: self.question_id,
+            "change_id": lambda: self.change_id,
         }
         kwargs = {}
         for key in pattern.pattern.converters:
@@ -91,6 +101,8 @@ class World:
         """One POST that every write URL understands, each taking the fields it needs."""
         pattern = next(p for p in PATTERNS if p.name == name)
         on_topic = "path" in pattern.pattern.converters
+        if name == "changes_bulk":
+            return {"action": "revert", "ids": self.change_id}
         return {
             "base_sha256": self.sha("a.md") if on_topic else self.sha("MEMORY.md"),
             "name": "Changed",
@@ -142,7 +154,7 @@ def test_every_url_pattern_is_a_plain_pattern():
 
 def test_the_mutating_urls_include_every_write_url_of_the_design():
     design = {"memory_edit", "memory_raw", "memory_new", "memory_archive", "history_undo"}
-    design |= {"review_resolve"}
+    design |= {"review_resolve", "change_keep", "change_revert"}
     issue = {"memory_move", "index_remove", "index_replace", "index_add", "index_extract"}
     assert MUTATING
     assert design | issue | {"index_order"} <= set(MUTATING)
@@ -247,6 +259,7 @@ CONTROLS = {
     "/memories/a.md": ['href="/memories/a.md/edit"', 'action="/memories/a.md/archive"'],
     "/index/": ['action="/index/remove"', 'href="/index/add?path=', 'href="/index/order"'],
     "/history/": ['/undo"'],
+    "/changes/": ['action="/changes/bulk"', "/keep", "/revert"],
 }
 
 

@@ -13,7 +13,6 @@ import json
 import os
 import re
 import subprocess
-import time
 from html import unescape
 from pathlib import Path
 
@@ -570,8 +569,17 @@ def changed_count(client) -> int:
     return check["count"]
 
 
-def test_completing_the_pass_resets_the_count_of_changed_files(review_memdir, editor_client):
-    assert changed_count(editor_client) == len(INDEX_LINES)  # five topics and MEMORY.md
+def test_completing_the_pass_starts_from_the_changes_the_agent_made(review_memdir, editor_client):
+    # The first look is where memoryui starts keeping versions: nothing to review yet.
+    assert changed_count(editor_client) == 0
+    review_memdir.topic(SEED, name="Staging seed data", description="Rewritten by the agent")
+    assert changed_count(editor_client) == 1
+    # An undecided change keeps the pass open, and the refusal says which it is.
+    refused = editor_client.post("/pass/complete")
+    assert refused.status_code == 400
+    assert f"{SEED} (changed)" in refused.content.decode()
+    change = editor_client.get("/changes/?format=json").json()["changes"][0]
+    editor_client.post(f"/changes/{change['id']}/keep")
     response = editor_client.post("/pass/complete", {"confirm": "yes"})
     assert response.status_code == 302
     event = journal(review_memdir)[-1]
@@ -579,18 +587,23 @@ def test_completing_the_pass_resets_the_count_of_changed_files(review_memdir, ed
     assert event["files"] == []
     assert changed_count(editor_client) == 0
 
-    os.utime(review_memdir.root / SEED)  # the agent touches a file
-    assert changed_count(editor_client) == 1
-
-
-def test_a_file_written_just_before_the_pass_is_not_counted_after_it(review_memdir, editor_client):
-    # Start right after a second boundary, so the write and the pass share the same second.
-    time.sleep(1 - time.time() % 1 + 0.01)
-    review_memdir.topic(
-        "projects/new.md", name="New", description="Written a moment before the pass"
-    )
-    editor_client.post("/pass/complete", {"confirm": "yes"})
+    os.utime(review_memdir.root / SEED)  # the agent touches a file: its bytes did not change
     assert changed_count(editor_client) == 0
+
+
+def test_a_change_left_for_later_lets_the_pass_complete_and_stays_open(
+    review_memdir, editor_client
+):
+    assert changed_count(editor_client) == 0
+    review_memdir.topic("projects/new.md", name="New", description="Written by the agent")
+    change = editor_client.get("/changes/?format=json").json()["changes"][0]
+    editor_client.post(f"/changes/{change['id']}/later")
+    assert editor_client.post("/pass/complete", {"confirm": "yes"}).status_code == 302
+    assert changed_count(editor_client) == 0
+    listed = editor_client.get("/changes/?format=json").json()["changes"]
+    assert [(c["path"], c["decision"], c["reviewed"]) for c in listed] == [
+        ("projects/new.md", "later", False)
+    ]
 
 
 def test_the_overview_counts_contradictions_and_duplicates(review_memdir, editor_client):

@@ -203,3 +203,13 @@ def test_adduser_with_a_password_creates_an_editor(db, monkeypatch):
     assert user.check_password("a long enough password")
     assert user.groups.filter(name="editors").exists()
     assert "erin" in out.getvalue() and "token" not in out.getvalue()
+
+
+@pytest.mark.parametrize("value", ["0", "four", "-1"])
+def test_a_number_of_passes_to_keep_that_is_not_one_or_more_is_refused(var, a_memdir, value):
+    env = {"MEMORYUI_VAR_DIR": str(var), "MEMORYUI_MEMDIR": str(a_memdir)}
+
+    result = manage("check", env={**env, "MEMORYUI_CHANGES_PASSES": value})
+
+    assert result.returncode != 0
+    assert "MEMORYUI_CHANGES_PASSES" in result.stderr.strip().splitlines()[-1]

@@ -36,6 +36,7 @@ from memoryui.memdir.scan import read_index, read_memories
 from memoryui.models import (
     BatteryQuestion,
     BatteryResult,
+    ChangeSeen,
     ClaimOutcome,
     Decision,
     HygienePass,
@@ -52,6 +53,7 @@ from memoryui.models import (
     StateProblem,
     existing_paths,
 )
+from memoryui.projection import changes as change_log
 from memoryui.projection import state as state_files
 
 logger = logging.getLogger(__name__)
@@ -72,6 +74,8 @@ class SyncReport:
     problems: list[tuple[str, str]] = field(default_factory=list)
     # A file of .memoryui/ was loaded again (the journal, the battery, curate's candidates).
     state_changed: bool = False
+    # What the operator should know beyond the counts (diffs no longer available).
+    notes: list[str] = field(default_factory=list)
 
     @property
     def nothing_changed(self) -> bool:
@@ -81,10 +85,11 @@ class SyncReport:
         kind = "rebuilt" if self.rebuilt else "synced"
         index = ", MEMORY.md changed" if self.index_changed else ""
         problems = f", {len(self.problems)} with problems" if self.problems else ""
+        notes = "".join(f"\nnote: {note}" for note in self.notes)
         return (
             f"{kind}: {len(self.added)} added, {len(self.changed)} changed, "
             f"{len(self.removed)} removed, {self.unchanged} unchanged{index}{problems} "
-            f"in {self.seconds:.2f}s"
+            f"in {self.seconds:.2f}s{notes}"
         )
 
 
@@ -407,6 +412,7 @@ def _clear_tables() -> None:
         BatteryQuestion,
         BatteryResult,
         RecallCheck,
+        ChangeSeen,
     ):
         model.objects.all().delete()
 
@@ -702,13 +708,18 @@ def _reconcile_locked(
         diff = _diff(profile.walk(root), known, profile.index_name)
     report.added, report.changed, report.removed = diff.added, diff.changed, diff.removed
     report.unchanged = diff.unchanged
+    bulk = not known and scope is None
+    # Before the tables change: a store that was lost falls back on the hashes they hold.
+    change_log.observe(
+        root, profile, diff, scope=scope, bulk=bulk, had_projection=state is not None
+    )
     _apply_diff(
         root,
         diff,
         report,
         profile,
         scope=scope,
-        bulk=not known and scope is None,
+        bulk=bulk,
         progress=progress,
     )
     if state is None:
@@ -724,6 +735,7 @@ def _reconcile_locked(
     if state.pk is None or state_changed or not report.nothing_changed:
         state.version += 1
         state.save()
+    report.notes += change_log.project(state, journal_moved=state_changed, rebuilt=report.rebuilt)
     _keep_cache(root, state.version, seen_version, scope, known, diff)
     return report
 

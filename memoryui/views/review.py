@@ -66,9 +66,10 @@ def pass_complete(request: HttpRequest) -> HttpResponse:
     """Mark this weekly pass complete: journaled, with a snapshot of the counts.
 
     With error-level items still open it asks first, on a page of its own (no script needed),
-    and the pass then records what was left open.
+    and the pass then records what was left open. A pass that would be refused anyway (a
+    change still undecided) says so at once rather than asking a question that leads nowhere.
     """
-    open_errors = [c for c in hygiene.checklist() if c.open and c.level == "error"]
+    open_errors = hygiene.errors_to_confirm()
     if open_errors and request.POST.get("confirm") != "yes":
         return render(request, "pass_confirm.html", {"open_errors": open_errors})
     return attempt(request, hygiene.plan_pass, "overview")
