@@ -789,3 +789,98 @@ def load_memories(entries: Iterable[QueueEntry]) -> None:
     found = {m.path: m for m in Memory.objects.defer("body", "meta").filter(path__in=list(paths))}
     for entry in entries:
         entry.memories = [found[p] for p in entry.item.paths if p in found]
+
+
+class MemoryLink(Scoped):
+    """A link from one memory to another (``[[wikilink]]`` or a relative markdown link), with
+    the memory it reaches; refreshed by the lint pass (``memoryui.linting``)."""
+
+    source = models.CharField(max_length=1024)
+    # The file the link is in (an entry's file for an entry-based format).
+    file = models.CharField(max_length=1024)
+    line = models.IntegerField()
+    target = models.TextField()
+    style = models.CharField(max_length=16)
+    label = models.TextField(blank=True)
+    anchor = models.TextField(blank=True)
+    # The memory it reaches ("" for a dead link), and how many answer to its name.
+    resolved = models.CharField(max_length=1024, blank=True)
+    candidates = models.IntegerField(default=0)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["memdir", "source"], name="link_source"),
+            models.Index(fields=["memdir", "file"], name="link_file"),
+            models.Index(fields=["memdir", "resolved"], name="link_resolved"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line} → {self.target}"
+
+
+class LintFinding(Scoped):
+    """One lint finding (``memdir.lint``), a review item of the check's kind.
+
+    ``file`` is the file whose reading produced a per-file finding, and "" for one that looks
+    across the memdir; a message never holds a secret's value.
+    """
+
+    item_id = models.CharField(max_length=32)
+    # The check's id (``check`` would shadow Django's Model.check).
+    rule = models.CharField(max_length=32)
+    level = models.CharField(max_length=8)
+    path = models.CharField(max_length=1024)
+    file = models.CharField(max_length=1024, blank=True)
+    line = models.IntegerField(null=True)
+    message = models.TextField()
+    key = models.TextField(blank=True)
+    fix = models.JSONField(default=dict)
+    paths = models.JSONField(default=list)
+
+    class Meta:
+        ordering = ["path", "line", "rule"]
+        indexes = [
+            models.Index(fields=["memdir", "path"], name="finding_path"),
+            models.Index(fields=["memdir", "file"], name="finding_file"),
+            models.Index(fields=["memdir", "item_id"], name="finding_item"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.rule} {self.path}:{self.line}"
+
+    def as_json(self) -> dict[str, object]:
+        """A ``lint`` row (issue 14): the check's id, level, where, and what, in words."""
+        return {
+            "id": self.rule,
+            "level": self.level,
+            "path": self.path,
+            "line": self.line,
+            "message": self.message,
+            "item": self.item_id,
+            "fix": self.fix.get("kind") or None,
+        }
+
+
+class LintedFile(Scoped):
+    """Which version (sha256) of each memory file the lint last read: the pass reads again
+    only the files whose projected hash moved since."""
+
+    path = models.CharField(max_length=1024)
+    sha256 = models.CharField(max_length=64)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "path"], name="linted_path_per_memdir")
+        ]
+
+    def __str__(self) -> str:
+        return self.path
+
+
+class LintState(Scoped):
+    """The projection version the lint was last brought up to (a single row per memdir)."""
+
+    version = models.BigIntegerField(default=-1)
+
+    def __str__(self) -> str:
+        return f"lint at {self.version}"
