@@ -19,10 +19,13 @@ from collections.abc import Iterable
 from django.db import transaction
 
 from memoryui import projection
-from memoryui.memdir import lint
+from memoryui.memdir import lint, lintfix
+from memoryui.memdir.credentials import redact as redact_text
+from memoryui.memdir.edit import shorten
 from memoryui.memdir.errors import WriteRefused
 from memoryui.memdir.files import INDEX_NAME, body_first_line
 from memoryui.memdir.links import Link, links
+from memoryui.memdir.plans import Plan
 from memoryui.memdir.profiles import Profile
 from memoryui.models import (
     IndexFile,
@@ -38,6 +41,8 @@ from memoryui.models import (
 
 logger = logging.getLogger(__name__)
 CHUNK = 500
+# A pointer line's hook, added for an orphan: short enough for the 150-character guidance.
+HOOK_CHARS = 100
 
 
 def refresh(*, force: bool = False) -> bool:
@@ -226,3 +231,51 @@ def backlinks(path: str) -> list[MemoryLink]:
 
 
 __all__ = ["INDEX_NAME", "backlinks", "facts", "for_path", "refresh"]
+
+
+# --- fixing -----------------------------------------------------------------------------------
+
+
+def finding(item: str) -> LintFinding | None:
+    return LintFinding.objects.filter(item_id=item).first()
+
+
+def plan_fix(item: str) -> Plan:
+    """The one-click fix of a finding, planned (nothing written yet)."""
+    found = finding(item)
+    check = lint.BY_ID.get(found.rule) if found is not None else None
+    if found is None or check is None or not check.one_click:
+        raise WriteRefused("That finding is gone or has no one-click fix; reload the page.")
+    title = hook = ""
+    if found.fix.get("kind") == "index-add":
+        target = Memory.objects.filter(path=found.fix.get("target")).first()
+        if target is None:
+            raise WriteRefused("That memory is no longer there; reload the page.")
+        title = target.name or target.path
+        # The hook the agent reads at session start: the description, within the guidance.
+        hook = shorten(target.description, HOOK_CHARS)
+    plan = lintfix.plan_index_fix(projection.memdir(), found.fix, title, hook)
+    plan.detail = {**plan.detail, "lint": found.rule, "item": found.item_id}
+    return plan
+
+
+def redact(path: str, base_sha256: str | None, actor: str) -> str:
+    """Redact every secret in ``path`` on disk: journaled, undoable by an editor; the stored
+    versions that still hold a value move out of ``.memoryui/`` (``StateDir.seal``)."""
+    md = projection.memdir()
+    planned = lintfix.plan_redact(md, path, base_sha256)
+    if planned is None:
+        return "There is no secret left in that file."
+    plan, values = planned
+    projection.write(plan, actor)
+    # The values live only in this call: they are used to find the stored versions holding
+    # them, and are never written, logged or returned.
+    sealed = md.state.seal(lambda data: any(v.encode() in data for v in values))
+    return plan.said + (
+        f" {len(sealed)} stored versions moved out of the memdir." if sealed else ""
+    )
+
+
+def masked(text: str) -> str:
+    """Text an editor has not asked to see the secrets of: each one ``[redacted: kind]``."""
+    return redact_text(text)

@@ -71,6 +71,9 @@ for _name in MEMORYUI_DISCOVER:
 MEMORYUI_REPOS = os.environ.get("MEMORYUI_REPOS", "").strip()
 # Where the journal, stored versions and archive live; on the memdir's filesystem by default.
 MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
+# Where versions that held a secret are kept once it was redacted (one folder per memdir):
+# memoryui's own data, outside every memdir, so that .memoryui/ holds no credential.
+MEMORYUI_SEALED_DIR = os.environ.get("MEMORYUI_SEALED_DIR") or str(VAR_DIR / "sealed")
 # The project claims are checked against: one folder, or several separated by os.pathsep
 # (a claim fails only when every one of them proves it missing).
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None

@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from memoryui.views import edit, errors, history, index_edit, pages, review
+from memoryui.views import edit, errors, history, index_edit, lint, pages, review
 
 # Our pages (and JSON twins) for errors, each saying the sentence behind it.
 handler400 = errors.bad_request
@@ -21,6 +21,8 @@ urlpatterns = [
     path("memories/<path:path>/raw", edit.memory_raw, name="memory_raw"),
     path("memories/<path:path>/archive", edit.memory_archive, name="memory_archive"),
     path("memories/<path:path>/move", edit.memory_move, name="memory_move"),
+    path("memories/<path:path>/redact", lint.memory_redact, name="memory_redact"),
+    path("memories/<path:path>/merge", lint.memory_merge, name="memory_merge"),
     path("memories/<path:path>", pages.memory, name="memory"),
     path("index/remove", index_edit.index_remove, name="index_remove"),
     path("index/replace", index_edit.index_replace, name="index_replace"),
@@ -34,6 +36,8 @@ urlpatterns = [
     path("review/<str:item_id>/recheck", review.review_recheck, name="review_recheck"),
     path("pass/complete", review.pass_complete, name="pass_complete"),
     path("believe/", pages.believe, name="believe"),
+    path("graph/", lint.graph_page, name="graph"),
+    path("lint/<str:finding>/fix", lint.lint_fix, name="lint_fix"),
     path("health/", pages.health, name="health"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),

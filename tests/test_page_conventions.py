@@ -21,6 +21,7 @@ PARTIALS = {
     "history": None,
     "review": None,
     "believe": "results",
+    "graph": "graph",
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

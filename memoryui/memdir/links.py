@@ -169,6 +169,8 @@ def rewrite(
     memory_path: str,
     retarget: Callable[[Link], str | None],
     wikilink_name: Callable[[str], str] | None = None,
+    *,
+    written_from: str | None = None,
 ) -> str:
     """``text`` with each link that ``retarget`` gives a new target for pointed there.
 
@@ -176,7 +178,9 @@ def rewrite(
     Only the target is rewritten: a wikilink keeps its label and #heading, a markdown link
     its label, title and #anchor; every other character of the text stays as it was. A
     wikilink is written as ``wikilink_name(path)`` (by default the path without ``.md``,
-    which resolves from the memdir's root whatever names other files claim).
+    which resolves from the memdir's root whatever names other files claim). A markdown
+    link is written relative to ``written_from`` (default: the memory itself), for text that
+    moves into another memory's folder.
     """
     parts: list[str] = []
     position = 0
@@ -187,7 +191,7 @@ def rewrite(
         if span.link.style == "wikilink":
             written = wikilink_name(new) if wikilink_name else new.removesuffix(".md")
         else:
-            written = relative(memory_path, new)
+            written = relative(written_from or memory_path, new)
             if re.search(r"[\s()<>]", written):
                 written = f"<{written}>"
             if span.link.anchor:

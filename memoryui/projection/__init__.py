@@ -18,6 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from django.conf import settings
 from django.db import connection, models, transaction
@@ -856,6 +857,8 @@ def memdir() -> Memdir:
     """The memdir in scope, as the one object that writes to it."""
     record = scoping.record()
     md = Memdir(record.path, state_dir(record))
+    # Versions that held a redacted secret live in memoryui's own data folder, not the memdir.
+    md.state.sealed = Path(settings.MEMORYUI_SEALED_DIR) / record.slug
     profile = current_profile()
     md.special_files = profile.special_files or md.special_files
     md.suffixes = profile.suffixes

@@ -3,7 +3,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from memoryui import hygiene, projection
+from memoryui import hygiene, linting, projection
 from memoryui.management.memdirs import MemdirCommand
 
 
@@ -17,6 +17,7 @@ class Command(MemdirCommand):
         failing = False
         for _record in self.each(memdir):
             projection.reconcile()
+            linting.refresh()
             report, open_error = hygiene.report_markdown()
             self.stdout.write(report, ending="")
             failing = failing or open_error
