@@ -240,7 +240,8 @@ EXAMPLE_VALUES = frozenset(
 )
 PLACEHOLDER_RE = re.compile(
     r"(?i)example|placeholder|dummy|redacted|changeme|your[_\-]|my[_\-]?(?:token|key|secret)"
-    r"|x{4,}|\*{3,}|\.{3}|<[^>]{0,60}>|\$\{|\$[A-Z_]{3,}|\{\{|%[A-Z_]+%|^[A-Z_]{6,}$"
+    r"|x{4,}|\*{3,}|\.{3}|<[^>]{0,60}>|\$\{|\{\{"
+    r"|^\$[A-Z_][A-Z0-9_]{2,}$|^%[A-Z_]+%$|^[A-Z_]{6,}$"
 )
 
 
@@ -286,15 +287,21 @@ def _looks_random(value: str, threshold: float) -> bool:
         return True
     if CODE_VALUE_RE.search(value) or DOTTED_NAME_RE.fullmatch(value):
         return False
+    digits = any(c.isdigit() for c in value)
     classes = sum(
         (
             any(c.islower() for c in value),
             any(c.isupper() for c in value),
-            any(c.isdigit() for c in value),
+            digits,
             any(not c.isalnum() for c in value),
         )
     )
-    return classes >= 2 and entropy(value) >= threshold
+    # Words joined by dashes ("see-the-team-vault") are prose: a value needs a digit or a
+    # third kind of character. A short value cannot reach a long one's entropy: the bar is
+    # three quarters of the most its length allows, up to the pattern's own.
+    if classes < 3 and not (digits and classes >= 2):
+        return False
+    return entropy(value) >= min(threshold, 0.75 * math.log2(len(value)))
 
 
 def _allowed(value: str) -> bool:
