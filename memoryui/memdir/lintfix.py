@@ -12,6 +12,7 @@ from typing import Any
 from . import credentials
 from . import edit as edits
 from .errors import WriteRefused
+from .files import Frontmatter, split_frontmatter
 from .index import POINTER_RE
 from .journal import sha256
 from .plans import INDEX, Plan, plan_index_add, plan_index_remove, read_index_checked
@@ -35,7 +36,10 @@ def plan_redact(md: Memdir, path: str, base_sha256: str | None) -> tuple[Plan, l
     if not found:
         return None
     values = sorted({text[s.start : s.end] for s in found}, key=len, reverse=True)
-    new = edits.encode(credentials.redact_spans(text, found), bom=bom)
+    new = edits.encode(_redacted(text, found), bom=bom)
+    if edits.has_frontmatter(raw):
+        # The frontmatter must read as it did: a redaction never turns a memory into a problem.
+        edits.topic_fields(new)
     kinds = [{"line": s.line, "kind": s.kind} for s in found]
     said = (
         f"Redacted {len(found)} secret{'s' if len(found) > 1 else ''} in {path}. Rotate "
@@ -43,6 +47,21 @@ def plan_redact(md: Memdir, path: str, base_sha256: str | None) -> tuple[Plan, l
     )
     plan = Plan("redact", [Change(path, sha256(raw), new)], said, {"secrets": kinds})
     return plan, values
+
+
+def _redacted(text: str, found: list[credentials.Secret]) -> str:
+    """The text with each secret replaced: ``[redacted: kind]`` in the body; in frontmatter a
+    plain word, ``REDACTED-kind``, since a colon and a bracket would change what the YAML says."""
+    head = split_frontmatter(text)
+    body_start = head.body_start if isinstance(head, Frontmatter) else 0
+    parts: list[str] = []
+    position = 0
+    for secret in sorted(found, key=lambda s: s.start):
+        marker = f"REDACTED-{secret.kind}" if secret.start < body_start else None
+        parts += [text[position : secret.start], marker or credentials.marker(secret.kind)]
+        position = secret.end
+    parts.append(text[position:])
+    return "".join(parts)
 
 
 def _pointer_without_hook(text: str) -> str:

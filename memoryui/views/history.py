@@ -8,6 +8,7 @@ from django.views.decorators.http import require_POST
 from memoryui import projection
 from memoryui.auth import editor_view, read_view
 from memoryui.forms import PageForm
+from memoryui.memdir.credentials import redact
 from memoryui.memdir.journal import Event
 from memoryui.memdir.merge import unified
 from memoryui.models import JournalEvent
@@ -15,10 +16,12 @@ from memoryui.views.common import actor, page, perform, respond
 
 
 def _text_of(digest: str | None) -> str:
+    """A stored version as the history shows it: its secrets redacted, for everyone (an
+    editor who needs the value reads the file, or undoes the redaction)."""
     if digest is None:
         return ""
     try:
-        return projection.memdir().state.blob(digest).decode("utf-8", "replace")
+        return redact(projection.memdir().state.blob(digest).decode("utf-8", "replace"))
     except OSError:
         return "(this version is not in the store)"
 
