@@ -207,16 +207,22 @@ def build() -> Graph:
     return graph
 
 
-_cache: dict[tuple[int, int, int], Graph] = {}
+_cache: dict[tuple[int, int, str, int], Graph] = {}
 _lock = threading.Lock()
 
 
 def current() -> Graph:
     """The graph of the memdir in scope, laid out once per projection version."""
-    state = ProjectionState.objects.only("version").first()
+    state = ProjectionState.objects.only("version", "synced_at").first()
     linted = LintState.objects.only("version").first()
     # Links are resolved by the lint pass: a graph drawn before it ran is drawn again after.
-    key = (scoping.record().pk, state.version if state else -1, linted.version if linted else -1)
+    # A rebuild starts the versions again: the time of the last sync tells the two apart.
+    key = (
+        scoping.record().pk,
+        state.version if state else -1,
+        state.synced_at.isoformat() if state else "",
+        linted.version if linted else -1,
+    )
     with _lock:
         found = _cache.get(key)
     if found is None:

@@ -33,10 +33,17 @@ def wikilink_name(targets: Targets, path: str) -> str:
 
 def combined_body(md: Memdir, winner: str, loser: str, targets: Targets) -> str:
     """The body the merge form opens with: the winner's, then the loser's, whose relative
-    links are rewritten to reach the same memories from the winner's folder."""
+    links are rewritten to reach the same memories from the winner's folder (a dead one is
+    left as written)."""
     winner_body = edits.topic_fields(md.read(winner))["body"]
     loser_body = edits.topic_fields(md.read(loser))["body"]
-    moved = rewrite(loser_body, loser, targets.resolve, written_from=winner)
+    # A wikilink means the same from any folder; a relative link must be written anew.
+    moved = rewrite(
+        loser_body,
+        loser,
+        lambda link: targets.resolve(link) if link.style == "markdown" else None,
+        written_from=winner,
+    )
     return winner_body.rstrip("\n") + "\n\n" + moved.lstrip("\n")
 
 
