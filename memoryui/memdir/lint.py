@@ -298,6 +298,9 @@ class FileText:
     name: str = ""
     description: str = ""
     frontmatter_lines: list[str] = field(default_factory=list)
+    # Frontmatter that does not read as YAML: the file is a problem, listed as such, and the
+    # checks that would read it as text without frontmatter keep quiet.
+    broken: bool = False
 
     @classmethod
     def of(cls, path: str, text: str) -> FileText:
@@ -310,10 +313,12 @@ class FileText:
                 meta = yamlsafe.load(found.yaml_text) if found.yaml_text.strip() else {}
             except yamlsafe.YAMLRefused:
                 meta = None
-            meta = meta if isinstance(meta, dict) else None
+            broken = not isinstance(meta, dict)
+            meta = None if broken else meta
             body = text[found.body_start :]
             lines = found.yaml_text.split("\n")
             item = cls(path, text, body, found.closing_line + 1, meta, frontmatter_lines=lines)
+            item.broken = broken
         else:
             item = cls(path, text, text, 1, None)
         if item.meta is not None:
@@ -410,8 +415,9 @@ def check_frontmatter_only(item: FileText) -> Iterator[Finding]:
     if item.meta is None:
         return
     words = 0
-    for _, line in _prose(item):
-        if MARKUP_LINE_RE.match(line):
+    # Code and tables are content too: only markup (headings, rules, fences) is not.
+    for line in item.body.split("\n"):
+        if MARKUP_LINE_RE.match(line) or FENCE_RE.match(line):
             continue
         words += len(WORD_RE.findall(line))
         if words >= 4:
@@ -426,13 +432,25 @@ def check_frontmatter_only(item: FileText) -> Iterator[Finding]:
     )
 
 
-WHY_RE = re.compile(r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?why(?:\*\*|__)?\s*:", re.IGNORECASE)
-HOW_RE = re.compile(r"^\s{0,3}(?:[-*+]\s+)?(?:\*\*|__)?how to apply(?:\*\*|__)?\s*:", re.IGNORECASE)
+# The two lines Claude Code's guidance asks of a feedback memory, in the languages the notes
+# are written in: a Spanish note says "**Por qué:**", not "**Why:**".
+WHY_WORDS = r"why|por qu[ée]|warum|pourquoi|perch[ée]|porqu[eê]|为什么|原因|理由|이유|왜"
+HOW_WORDS = (
+    r"how to apply|c[óo]mo aplicar(?:lo)?|wie anwenden|anwendung|comment appliquer"
+    r"|come applicar(?:e|lo)|como aplicar|如何应用|如何适用|適用方法|적용 방법|적용법"
+)
+WHY_RE = re.compile(
+    rf"^\s{{0,3}}(?:[-*+]\s+)?(?:\*\*|__)?(?:{WHY_WORDS})(?:\*\*|__)?\s*[:：]", re.IGNORECASE
+)
+HOW_RE = re.compile(
+    rf"^\s{{0,3}}(?:[-*+]\s+)?(?:\*\*|__)?(?:{HOW_WORDS})(?:\*\*|__)?\s*[:：]", re.IGNORECASE
+)
 
 
 def _starts(pattern: re.Pattern[str], line: str) -> bool:
     # The bold may close after the colon too: "**Why:** because".
-    return bool(pattern.match(line.replace(":**", "**:").replace(":__", "__:")))
+    line = line.replace(":**", "**:").replace(":__", "__:").replace("：**", "**：")
+    return bool(pattern.match(line))
 
 
 @_file_check("feedback-why")
@@ -641,7 +659,8 @@ NAME_WORD_RE = re.compile(r"[^\W\d_]{3,}", re.UNICODE)
 
 def _stems(text: str) -> set[str]:
     folded = unicodedata.normalize("NFKD", text).casefold()
-    return {word[:4] for word in NAME_WORD_RE.findall(folded)}
+    # Three letters: "sulphites" and "sulfite", "pool" and "pooling" share a word.
+    return {word[:3] for word in NAME_WORD_RE.findall(folded)}
 
 
 @_file_check("name-mismatch")
@@ -678,6 +697,8 @@ def file_findings(
     """Every per-file finding for one memory file, as the profile says which apply."""
     item = FileText.of(path, text)
     wanted = set(checks) if checks is not None else None
+    if item.broken:
+        wanted = {"secret"} & (wanted if wanted is not None else {"secret"})
     found: list[Finding] = []
     for check in applicable(profile):
         function = FILE_CHECKS.get(check.id)
