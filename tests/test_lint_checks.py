@@ -244,14 +244,16 @@ def wraps_no(m):
 
 
 def mismatch_yes(m):
-    good(m, "pgbouncer.md", name="Redis configuration")
+    good(m, "pgbouncer.md", name="redis-config")
     index(m, "pgbouncer.md")
 
 
 def mismatch_no(m):
-    good(m, "pgbouncer-pool.md", name="Connection pooling with PgBouncer")
+    good(m, "pgbouncer-pool.md", name="connection-pooling")
     good(m, "oncall.md", name="소통 방식")
-    index(m, "pgbouncer-pool.md", "oncall.md")
+    # A title need not repeat its file name.
+    good(m, "people.md", name="Who's who on the team")
+    index(m, "pgbouncer-pool.md", "oncall.md", "people.md")
 
 
 def hook_yes(m):

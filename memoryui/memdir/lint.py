@@ -202,7 +202,8 @@ CHECKS: tuple[Check, ...] = (
         "name-mismatch",
         HINT,
         "Names that disagree with the file name",
-        "The name and the file name share no word: a link by one does not suggest the other.",
+        "The name, written as a file name would be, shares no word with the file's own: the "
+        "file was renamed, or the name copied from another memory.",
         needs={"frontmatter"},
     ),
     _c(
@@ -666,8 +667,10 @@ def _stems(text: str) -> set[str]:
 @_file_check("name-mismatch")
 def check_name_mismatch(item: FileText) -> Iterator[Finding]:
     name = item.name.strip()
-    if not name or not name.isascii():
-        # A name in another script than its file name cannot share its words: no evidence.
+    if not name or not name.isascii() or re.search(r"\s", name):
+        # A name with spaces is a title ("Who's who on the team" in people.md): it need not
+        # repeat the file name. A name written as an identifier ("redis-config") is the file
+        # name it once had; one in another script cannot share its words: no evidence.
         return
     stem = posixpath.basename(item.path).rsplit(".", 1)[0]
     name_words, stem_words = _stems(name), _stems(stem.replace("_", " ").replace("-", " "))
