@@ -13,10 +13,11 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import URLPattern, reverse
 
-from memoryui import projection, urls
+from memoryui import linting, projection, urls
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
+from memoryui.models import LintFinding
 from tests.conftest import MemdirBuilder
 
 # Every pattern must be a plain URLPattern: an include() would hide views from this enumeration.
@@ -69,12 +70,17 @@ class World:
 
     @property
     def lint_finding_id(self) -> str:
-        """A lint finding with a one-click fix (an orphan's missing pointer, a dead pointer)."""
-        reader = User.objects.get_or_create(username="world-reader")[0]
-        found = _client(reader).get("/review/", {"format": "json"}).json()["lint"]
-        fixable = [f for f in found if f["fix"] and f["fix"].startswith("index-")]
+        """A lint finding with a one-click fix (an orphan's missing pointer, a dead pointer),
+        read from the lint's table of the memdir in scope (the fleet's tests reuse this)."""
+        projection.reconcile()
+        linting.refresh()
+        fixable = [
+            f
+            for f in LintFinding.objects.order_by("item_id")
+            if f.fix.get("kind", "").startswith("index-")
+        ]
         assert fixable, "the world should give the lint a finding with a one-click fix"
-        return fixable[0]["item"]
+        return fixable[0].item_id
 
     def topic_of(self, name: str) -> str:
         """The topic file a URL of ``name`` is about: the one with a secret for redaction."""
