@@ -152,7 +152,9 @@ CHECKS: tuple[CheckSpec, ...] = (
     _queue_check("duplicates", "duplicate or near-duplicate", "duplicates and near-duplicates"),
     # The lint (issue 14): each row counts the open findings of its checks.
     _queue_check("secrets", "secret in memory", "secrets in memory"),
-    _queue_check("dead_memory_links", "dead link between memories", "dead links between memories"),
+    _queue_check(
+        "dead_memory_links", "broken link between memories", "broken links between memories"
+    ),
     _queue_check("lint_warnings", "lint warning", "lint warnings", level="warning"),
     _queue_check("lint_hints", "lint hint", "lint hints", level="hint"),
     CheckSpec(

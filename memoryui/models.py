@@ -941,7 +941,8 @@ class LintFinding(Scoped):
         }
 
     @property
-    def check(self) -> LintCheck | None:
+    def lint_check(self) -> LintCheck | None:
+        """Its check (named so as not to shadow Django's Model.check)."""
         return LINT_BY_ID.get(self.rule)
 
 

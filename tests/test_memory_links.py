@@ -96,7 +96,7 @@ def test_the_weekly_pass_lists_dead_links_between_memories(linked, viewer_client
         call_command("hygiene", stdout=out)
 
     assert counts["dead_memory_links"] == 1
-    assert "- [ ] 1 dead link between memories **error**" in out.getvalue()
+    assert "- [ ] 1 broken link between memories **error**" in out.getvalue()
 
 
 def test_the_graph_twin_has_nodes_and_edges_and_sets_orphans_apart(linked, viewer_client):

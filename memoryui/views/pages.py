@@ -233,7 +233,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
     context = {
         "memory": found,
         "html": render_markdown(_linked(found, body)),
-        "findings": [(f.as_json(), f.check) for f in findings],
+        "findings": [(f.as_json(), f.lint_check) for f in findings],
         "backlinks": backlinks,
         "secrets_shown": shown is not None,
         "has_secrets": any(f.rule == "secret" for f in findings),
