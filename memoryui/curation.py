@@ -33,7 +33,7 @@ from memoryui.memdir.plans import Plan
 from memoryui.memdir.review import KINDS
 from memoryui.memdir.safewrite import Change, Memdir, WriteRefused
 from memoryui.memdir.verify import Checker
-from memoryui.models import Memory, QueueEntry, load_memories, review_queue
+from memoryui.models import Memory, QueueEntry, content_pins, load_memories, review_queue
 
 Progress = Callable[[int, int], None]
 
@@ -402,8 +402,10 @@ def plan_resolution(item: str, action: str, winner: str = "", note: str = "") ->
         raise WriteRefused("That review item is no longer in the queue.")
     paths = list(entry.item.paths)
     detail = {"item": item, "note": note, "paths": paths}
+    if entry.item.source == "lint" and action != "dismiss":
+        raise WriteRefused("A lint finding is fixed or dismissed, not resolved as a pair.")
     if action == "dismiss":
-        pins = {m.path: m.content_key for m in entry.memories}
+        pins = content_pins(paths)
         said = f"Dismissed the {entry.item.kind.replace('-', ' ')} about {' and '.join(paths)}."
         plan = Plan("dismiss", [], said, {**detail, "pins": pins})
     elif action == "partial":

@@ -25,6 +25,11 @@ ACTIONS = {
     "add-entry": "Added an entry to {files}",
     "remove-entry": "Removed an entry from {files}",
     "move-entry": "Moved an entry between {files}",
+    "merge": "Merged memories and repointed links in {files}",
+    "redact": "Redacted a secret in {files}",
+    "changes-keep": "Kept changes made outside memoryui",
+    "changes-later": "Left changes made outside memoryui for later",
+    "changes-revert": "Reverted changes made outside memoryui to {files}",
 }
 
 

@@ -90,7 +90,9 @@ class CheckSpec:
     """One row of the checklist: ``label`` words the count, ``url`` names where to act."""
 
     key: str
-    level: str  # error | warning (DESIGN §6: an open error makes ``hygiene`` exit 1)
+    # error | warning | hint (DESIGN §6: an open error makes ``hygiene`` exit 1; a hint is
+    # listed, and never counted as a warning)
+    level: str
     label: Callable[[int, Facts], str]
     count: Callable[[Facts], int]
     url: str
@@ -113,10 +115,10 @@ def _lines_cut(count: int, facts: Facts) -> str:
     )
 
 
-def _queue_check(key: str, singular: str, many: str) -> CheckSpec:
+def _queue_check(key: str, singular: str, many: str, level: str = "error") -> CheckSpec:
     return CheckSpec(
         key,
-        "error",
+        level,
         lambda n, _: plural(n, singular, many),
         lambda facts: facts.queue_count(key),
         "review",
@@ -160,6 +162,13 @@ CHECKS: tuple[CheckSpec, ...] = (
     _queue_check("unverified", "memory with unverified claims", "memories with unverified claims"),
     _queue_check("contradictions", "possible contradiction", "possible contradictions"),
     _queue_check("duplicates", "duplicate or near-duplicate", "duplicates and near-duplicates"),
+    # The lint (issue 14): each row counts the open findings of its checks.
+    _queue_check("secrets", "secret in memory", "secrets in memory"),
+    _queue_check(
+        "dead_memory_links", "broken link between memories", "broken links between memories"
+    ),
+    _queue_check("lint_warnings", "lint warning", "lint warnings", level="warning"),
+    _queue_check("lint_hints", "lint hint", "lint hints", level="hint"),
     CheckSpec(
         "battery_regressions",
         "error",
@@ -297,6 +306,10 @@ def counts(checks: list[Check]) -> dict[str, int]:
         "unverified",
         "contradictions",
         "duplicates",
+        "secrets",
+        "dead_memory_links",
+        "lint_warnings",
+        "lint_hints",
     )
     return {"hidden_by_cliff": Memory.objects.hidden_by_cliff().count()} | {
         key: by_key[key] for key in keys

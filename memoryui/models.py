@@ -24,8 +24,11 @@ from memoryui.memdir import links as memdir_links
 from memoryui.memdir.claims import extract as extract_claims
 from memoryui.memdir.claims import too_large_to_check
 from memoryui.memdir.detect import PATHISH_RE, item_id
+from memoryui.memdir.files import INDEX_NAME
 from memoryui.memdir.index import nfc
 from memoryui.memdir.journal import Event
+from memoryui.memdir.lint import BY_ID as LINT_BY_ID
+from memoryui.memdir.lint import Check as LintCheck
 from memoryui.memdir.profiles import ClaudeCode, Fact, Profile, Session
 from memoryui.memdir.review import KINDS, ReviewKind, content_key, rank
 from memoryui.memdir.review import Decision as DecisionRecord
@@ -122,6 +125,17 @@ def _link_lookup(found: list[memdir_links.Link], *, problems: bool = False) -> m
         if not problems:
             query |= models.Q(name__iexact=link.target)
     return query | models.Q(**{f"{field}__in": sorted(exact)})
+
+
+def link_targets(found: list[memdir_links.Link]) -> memdir_links.Targets:
+    """The memories (and problem files) these links could reach, as ``Targets``: one query,
+    deciding among them exactly as over the whole memdir."""
+    rows = Memory.objects.filter(_link_lookup(found)).values_list("path", "name")
+    paths = {path for path, _ in rows}
+    # A link to a file that is there but cannot be read as memory is not a dead link.
+    problems = Problem.objects.filter(_link_lookup(found, problems=True))
+    paths.update(problems.values_list("path", flat=True))
+    return memdir_links.Targets(paths, dict(rows))
 
 
 class Memory(Scoped):
@@ -297,12 +311,7 @@ class Memory(Scoped):
         found = memdir_links.links(self.body, self.path, first_line=first_line)
         if not found:
             return []
-        rows = Memory.objects.filter(_link_lookup(found)).values_list("path", "name")
-        paths = {path for path, _ in rows}
-        # A link to a file that is there but cannot be read as memory is not a dead link.
-        problems = Problem.objects.filter(_link_lookup(found, problems=True))
-        paths.update(problems.values_list("path", flat=True))
-        targets = memdir_links.Targets(paths, dict(rows))
+        targets = link_targets(found)
         return [
             {"target": link.target, "line": link.line, "resolved": targets.resolve(link)}
             for link in found
@@ -736,6 +745,28 @@ class QueueEntry:
         return data
 
     @property
+    def lint(self) -> dict[str, object] | None:
+        """The item's ``lint`` row when it is a lint finding (issue 14), else None."""
+        if self.item.source != "lint":
+            return None
+        evidence = self.item.evidence
+        return {
+            "id": self.item.kind,
+            "level": evidence.get("level"),
+            "path": evidence.get("path"),
+            "line": evidence.get("line"),
+            "message": evidence.get("message"),
+            "item": self.item.item_id,
+            "fix": (evidence.get("fix") or {}).get("kind") or None,
+            "merge_with": (evidence.get("fix") or {}).get("with"),
+        }
+
+    @property
+    def check(self) -> LintCheck | None:
+        """The lint check of a lint item: its sentence and its one-click fix."""
+        return LINT_BY_ID.get(self.item.kind) if self.item.source == "lint" else None
+
+    @property
     def newer(self) -> Memory | None:
         if len(self.memories) < 2:
             return None
@@ -762,25 +793,26 @@ def review_queue(*, include_resolved: bool = False) -> list[QueueEntry]:
                 source="verify",
             )
         )
+    items += [finding.review_item() for finding in LintFinding.objects.all()]
     paths = {path for item in items for path in item.paths}
     # Only each memory's status here; the memories themselves are loaded for the rows a page
     # shows (load_memories), so the queue's cost follows the page, not the queue.
     status = dict(Memory.objects.filter(path__in=list(paths)).values_list("path", "status"))
+    # A lint finding may be about MEMORY.md or a file that cannot be read as memory.
+    status.update(dict.fromkeys(_files_not_memories(paths - set(status)), "active"))
     decided = {
         d.item_id: d for d in Decision.objects.filter(item_id__in=[i.item_id for i in items])
     }
     # Content keys (which need the text) only for the memories a dismissal is pinned to.
     pinned = {p for d in decided.values() if d.action == "dismiss" for p in d.pins}
-    keys = {
-        m.path: m.content_key
-        for m in Memory.objects.filter(path__in=list(pinned)).only("path", "meta", "body")
-    }
+    keys = content_pins(pinned)
     queue = []
     for item in items:
         if any(p not in status for p in item.paths):
             continue
         superseded = any(status[p] == "superseded" for p in item.paths)
-        if item.kind != "unverified-claim" and superseded:
+        # A secret or a dead link in a superseded memory is still there to fix.
+        if item.kind != "unverified-claim" and item.source != "lint" and superseded:
             continue
         decision = decided.get(item.item_id)
         if decision is not None and not decision.holds(keys):
@@ -789,6 +821,35 @@ def review_queue(*, include_resolved: bool = False) -> list[QueueEntry]:
             queue.append(QueueEntry(item, [], decision))
     queue.sort(key=lambda e: (rank(e.item.kind), -e.item.confidence, e.item.item_id))
     return queue
+
+
+def _files_not_memories(paths: set[str]) -> set[str]:
+    """Of ``paths``, those that are MEMORY.md (when it is not itself read as memories) or a
+    problem file: lint findings may be about them."""
+    if not paths:
+        return set()
+    found = set(Problem.objects.filter(path__in=list(paths)).values_list("path", flat=True))
+    if INDEX_NAME in paths and IndexFile.objects.exists():
+        found.add(INDEX_NAME)
+    return found
+
+
+def content_pins(paths: Iterable[str]) -> dict[str, str]:
+    """What a dismissal of an item about ``paths`` is pinned to: each memory's content key
+    (which ignores the keys memoryui writes), MEMORY.md's hash, a problem file's hash."""
+    paths = set(paths)
+    pins = {
+        m.path: m.content_key
+        for m in Memory.objects.filter(path__in=list(paths)).only("path", "meta", "body")
+    }
+    rest = paths - set(pins)
+    if INDEX_NAME in rest:
+        index = IndexFile.objects.only("sha256").first()
+        if index is not None:
+            pins[INDEX_NAME] = index.sha256
+    for path, sha in Problem.objects.filter(path__in=list(rest)).values_list("path", "sha256"):
+        pins[path] = sha
+    return pins
 
 
 def load_memories(entries: Iterable[QueueEntry]) -> None:
@@ -1049,3 +1110,122 @@ class ChangeSeen(Scoped):
             "source": self.source,
             "commit": self.commit or None,
         }
+
+
+class MemoryLink(Scoped):
+    """A link from one memory to another (``[[wikilink]]`` or a relative markdown link), with
+    the memory it reaches; refreshed by the lint pass (``memoryui.linting``)."""
+
+    source = models.CharField(max_length=1024)
+    # The file the link is in (an entry's file for an entry-based format).
+    file = models.CharField(max_length=1024)
+    line = models.IntegerField()
+    target = models.TextField()
+    style = models.CharField(max_length=16)
+    label = models.TextField(blank=True)
+    anchor = models.TextField(blank=True)
+    # The memory it reaches ("" for a dead link), and how many answer to its name.
+    resolved = models.CharField(max_length=1024, blank=True)
+    candidates = models.IntegerField(default=0)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["memdir", "source"], name="link_source"),
+            models.Index(fields=["memdir", "file"], name="link_file"),
+            models.Index(fields=["memdir", "resolved"], name="link_resolved"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.source}:{self.line} → {self.target}"
+
+
+class LintFinding(Scoped):
+    """One lint finding (``memdir.lint``), a review item of the check's kind.
+
+    ``file`` is the file whose reading produced a per-file finding, and "" for one that looks
+    across the memdir; a message never holds a secret's value.
+    """
+
+    item_id = models.CharField(max_length=32)
+    # The check's id (``check`` would shadow Django's Model.check).
+    rule = models.CharField(max_length=32)
+    level = models.CharField(max_length=8)
+    path = models.CharField(max_length=1024)
+    file = models.CharField(max_length=1024, blank=True)
+    line = models.IntegerField(null=True)
+    message = models.TextField()
+    key = models.TextField(blank=True)
+    fix = models.JSONField(default=dict)
+    paths = models.JSONField(default=list)
+
+    class Meta:
+        ordering = ["path", "line", "rule"]
+        indexes = [
+            models.Index(fields=["memdir", "path"], name="finding_path"),
+            models.Index(fields=["memdir", "file"], name="finding_file"),
+            models.Index(fields=["memdir", "item_id"], name="finding_item"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.rule} {self.path}:{self.line}"
+
+    def review_item(self) -> ReviewItem:
+        """The finding as an item of the review queue, of its check's kind."""
+        return ReviewItem(
+            item_id=self.item_id,
+            kind=self.rule,
+            paths=list(self.paths or [self.path]),
+            confidence=1.0,
+            evidence={
+                "level": self.level,
+                "path": self.path,
+                "line": self.line,
+                "message": self.message,
+                "fix": self.fix,
+                "finding": self.pk,
+            },
+            source="lint",
+        )
+
+    def as_json(self) -> dict[str, object]:
+        """A ``lint`` row (issue 14): the check's id, level, where, and what, in words."""
+        return {
+            "id": self.rule,
+            "level": self.level,
+            "path": self.path,
+            "line": self.line,
+            "message": self.message,
+            "item": self.item_id,
+            "fix": self.fix.get("kind") or None,
+            "merge_with": self.fix.get("with"),
+        }
+
+    @property
+    def lint_check(self) -> LintCheck | None:
+        """Its check (named so as not to shadow Django's Model.check)."""
+        return LINT_BY_ID.get(self.rule)
+
+
+class LintedFile(Scoped):
+    """Which version (sha256) of each memory file the lint last read: the pass reads again
+    only the files whose projected hash moved since."""
+
+    path = models.CharField(max_length=1024)
+    sha256 = models.CharField(max_length=64)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["memdir", "path"], name="linted_path_per_memdir")
+        ]
+
+    def __str__(self) -> str:
+        return self.path
+
+
+class LintState(Scoped):
+    """The projection version the lint was last brought up to (a single row per memdir)."""
+
+    version = models.BigIntegerField(default=-1)
+
+    def __str__(self) -> str:
+        return f"lint at {self.version}"

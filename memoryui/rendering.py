@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import markdown
 import nh3
@@ -10,6 +11,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from memoryui.memdir.detect import without_fences
+from memoryui.memdir.links import Targets, spans
 
 # Past these, python-markdown's cost grows with the square of the input (each unclosed "[" or
 # "<" rescans the rest of its block) or its recursion overflows (deeply nested lists): such a
@@ -115,3 +117,37 @@ def highlight(snippet: str) -> SafeString:
 
 def plain(snippet: str) -> str:
     return snippet.replace(HIT_OPEN, "").replace(HIT_CLOSE, "")
+
+
+def linked_markdown(
+    text: str,
+    memory_path: str,
+    targets: Targets,
+    url_for: Callable[[str], str],
+) -> str:
+    """Markdown with every link to another memory pointed at its page: ``[[name]]``,
+    ``[[name|label]]``, ``[[name#heading]]`` and relative links. A dead one is kept as text
+    in a link to ``#dead-link``, whose title says why (styled as dead, never followed)."""
+    parts: list[str] = []
+    position = 0
+    for span in spans(text, memory_path):
+        link = span.link
+        found = targets.resolve(link)
+        if link.style == "wikilink":
+            label = link.label or (f"{link.target}#{link.anchor}" if link.anchor else link.target)
+        else:
+            label = text[span.start + 1 : text.index("](", span.start, span.end)]
+        label = label.replace("[", "\\[").replace("]", "\\]")
+        if found is None:
+            written = f'[{label}](#dead-link "dead link: no memory {_quoted(link.target)}")'
+        else:
+            url = url_for(found) + (f"#{link.anchor}" if link.anchor else "")
+            written = f"[{label}](<{url}>)"
+        parts += [text[position : span.start], written]
+        position = span.end
+    parts.append(text[position:])
+    return "".join(parts)
+
+
+def _quoted(target: str) -> str:
+    return target.replace('"', "'").replace("\n", " ")[:120]

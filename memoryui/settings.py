@@ -82,6 +82,9 @@ if not _passes.isdigit() or int(_passes) < 1:
         f"passes' changes stay reviewable; 4 by default), not {_passes!r}."
     )
 MEMORYUI_CHANGES_PASSES = int(_passes)
+# Where versions that held a secret are kept once it was redacted (one folder per memdir):
+# memoryui's own data, outside every memdir, so that .memoryui/ holds no credential.
+MEMORYUI_SEALED_DIR = os.environ.get("MEMORYUI_SEALED_DIR") or str(VAR_DIR / "sealed")
 # The project claims are checked against: one folder, or several separated by os.pathsep
 # (a claim fails only when every one of them proves it missing).
 MEMORYUI_PROJECT_ROOT = os.environ.get("MEMORYUI_PROJECT_ROOT") or None

@@ -27,6 +27,7 @@ PARTIALS = {
     "memory_recall": "recall",
     "changes": "changes",
     "change": None,
+    "graph": "graph",
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

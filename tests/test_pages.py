@@ -35,6 +35,8 @@ ENTRY_KEYS = {"line", "title", "target", "exists", "loaded", "long", "too_long",
 COUNT_KEYS = {
     "lines_cut", "hidden_by_cliff", "dead_links", "orphans", "raw_content_lines", "problems",
     "stale", "unverified", "contradictions", "duplicates",
+    # Issue 14's lint rows, beside the contract's keys.
+    "secrets", "dead_memory_links", "lint_warnings", "lint_hints",
 }  # fmt: skip
 
 

@@ -13,12 +13,12 @@ from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import URLPattern, reverse
 
-from memoryui import battery, projection, urls
+from memoryui import battery, linting, projection, urls
 from memoryui.memdir.changes import plan_decision
 from memoryui.memdir.journal import sha256
 from memoryui.memdir.plans import Plan
 from memoryui.memdir.safewrite import Change
-from memoryui.models import BatteryQuestion, ChangeSeen, Job
+from memoryui.models import BatteryQuestion, ChangeSeen, Job, LintFinding
 from memoryui.projection.changes import record_of
 from tests.conftest import MemdirBuilder
 
@@ -44,6 +44,11 @@ C = (
     "unverified:\n- 'path src/gone.py: not found (2025-05-01)'\n---\nNothing to check here.\n"
 )
 INDEX = ["# Index", "- [A](a.md) — the a note", "- [Gone](gone.md) — a dead pointer", "Raw line."]
+# A memory holding a credential: redacting it on disk is a write (issue 14).
+D = (
+    "---\nname: D\ndescription: The d note\ntype: reference\n---\n"
+    "Deploy with ghp_Zk3x9Qw7Tn2Lp5Vb8Zc1Md4Fg6Hh0Jk2Ls4N.\n"
+)
 
 
 class World:
@@ -54,6 +59,7 @@ class World:
         memdir.write("a.md", A, mtime=1_700_000_000)
         memdir.write("b.md", B, mtime=1_700_000_000)
         memdir.write("c.md", C, mtime=1_700_000_000)
+        memdir.write("d.md", D, mtime=1_700_000_000)
         memdir.index(*INDEX)
         raw = memdir.root.joinpath("b.md").read_bytes()
         change = Change("b.md", sha256(raw), raw.replace(b"B body.", b"B body, edited."))
@@ -81,15 +87,34 @@ class World:
         assert items, "the world should give the review queue an item"
         return items[0]["id"]
 
+    @property
+    def lint_finding_id(self) -> str:
+        """A lint finding with a one-click fix (an orphan's missing pointer, a dead pointer),
+        read from the lint's table of the memdir in scope (the fleet's tests reuse this)."""
+        projection.reconcile()
+        linting.refresh()
+        fixable = [
+            f
+            for f in LintFinding.objects.order_by("item_id")
+            if f.fix.get("kind", "").startswith("index-")
+        ]
+        assert fixable, "the world should give the lint a finding with a one-click fix"
+        return fixable[0].item_id
+
+    def topic_of(self, name: str) -> str:
+        """The topic file a URL of ``name`` is about: the one with a secret for redaction."""
+        return "d.md" if name == "memory_redact" else "a.md"
+
     def url(self, name: str) -> str:
         pattern = next(p for p in PATTERNS if p.name == name)
         values = {
-            "path": lambda: "a.md",
+            "path": lambda: self.topic_of(name),
             "event_id": lambda: self.event_id,
             "job_id": lambda: Job.objects.create(kind="verify", actor="erin", status="done").pk,
             "item_id": lambda: self.review_item_id,
             "question_id": lambda: self.question_id,
             "change_id": lambda: self.change_id,
+            "finding": lambda: self.lint_finding_id,
         }
         kwargs = {}
         for key in pattern.pattern.converters:
@@ -104,7 +129,10 @@ class World:
         if name == "changes_bulk":
             return {"action": "revert", "ids": self.change_id}
         return {
-            "base_sha256": self.sha("a.md") if on_topic else self.sha("MEMORY.md"),
+            "base_sha256": self.sha(self.topic_of(name)) if on_topic else self.sha("MEMORY.md"),
+            # Merge (issue 14): fold the topic into b.md, confirmed ("save").
+            "into": "b.md",
+            "into_sha256": self.sha("b.md"),
             "name": "Changed",
             "description": "Changed by whoever got through",
             "type": "user",

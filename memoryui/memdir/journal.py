@@ -12,6 +12,7 @@ import hashlib
 import json
 import os
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,6 +104,10 @@ class StateDir:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        # Where versions that held a secret go once it is redacted: a folder outside the
+        # memdir (memoryui's own data), so that ``.memoryui/``, often committed with the
+        # memdir, keeps no credential while an editor can still undo the redaction here.
+        self.sealed: Path | None = None
 
     @property
     def journal(self) -> Path:
@@ -149,10 +154,37 @@ class StateDir:
         return digest
 
     def blob(self, digest: str) -> bytes:
-        data = self.blob_path(digest).read_bytes()
+        try:
+            data = self.blob_path(digest).read_bytes()
+        except FileNotFoundError:
+            if self.sealed is None:
+                raise
+            data = (self.sealed / digest).read_bytes()
         if sha256(data) != digest:
             raise OSError(f"stored version {digest[:12]} is damaged")
         return data
+
+    def seal(self, holds: Callable[[bytes], bool]) -> list[str]:
+        """Move every stored version for which ``holds(data)`` is true out of ``.memoryui/``
+        into the sealed folder; returns their digests. Without a sealed folder nothing moves:
+        a version is never deleted, and undo must still find it."""
+        if self.sealed is None:
+            return []
+        moved = []
+        for blob in sorted((self.path / "objects").glob("??/*")):
+            try:
+                data = blob.read_bytes()
+            except OSError:
+                continue
+            if not holds(data):
+                continue
+            self.sealed.mkdir(parents=True, exist_ok=True, mode=0o700)
+            target = self.sealed / blob.name
+            if not target.exists():
+                write_new_file(target, data, 0o600)
+            blob.unlink()
+            moved.append(blob.name)
+        return moved
 
     def append(self, event: Event) -> None:
         """Appends one line and fsyncs before the change is reported as done."""

@@ -16,11 +16,22 @@ from __future__ import annotations
 import posixpath
 import re
 import unicodedata
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from urllib.parse import unquote
 
-__all__ = ["Link", "Targets", "candidates", "links", "resolve", "without_links"]
+__all__ = [
+    "Link",
+    "Span",
+    "Targets",
+    "candidates",
+    "links",
+    "relative",
+    "resolve",
+    "rewrite",
+    "spans",
+    "without_links",
+]
 
 # Labels hold no brackets and destinations no unbalanced parentheses: a match can start only
 # at a "[", and each run is scanned once, so a line of 100,000 "[" stays linear.
@@ -90,29 +101,105 @@ def _markdown_target(destination: str) -> tuple[str, str] | None:
     return dest, anchor
 
 
+@dataclass(frozen=True)
+class Span:
+    """Where a link stands in the text it was found in: ``start`` and ``end`` are offsets
+    into that text, covering the whole ``[[…]]`` or ``[…](…)``; ``dest`` is the span of what
+    names the target (the wikilink's name, or the markdown destination)."""
+
+    start: int
+    end: int
+    dest_start: int
+    dest_end: int
+    link: Link
+
+
+def spans(text: str, memory_path: str, *, first_line: int = 1) -> list[Span]:
+    """Every link to another memory in ``text`` with its place, in order (see ``links``)."""
+    found: list[Span] = []
+    offset = 0
+    prose = dict(_prose_lines(text, first_line))
+    for number, raw_line in enumerate(text.split("\n"), start=first_line):
+        line = prose.get(number)
+        if line is not None and "[" in line:
+            on_line: list[Span] = []
+            for match in WIKILINK_RE.finditer(line):
+                target = match["target"].strip()
+                if target:
+                    label = (match["label"] or "").strip()
+                    anchor = (match["anchor"] or "").strip()
+                    link = Link(memory_path, target, number, "wikilink", label, anchor)
+                    a, b = match.span("target")
+                    on_line.append(Span(*match.span(), a, b, link))
+            for match in MARKDOWN_LINK_RE.finditer(WIKILINK_RE.sub(_blank, line)):
+                written = _markdown_target(match["dest"])
+                if written is not None:
+                    target, anchor = written
+                    link = Link(memory_path, target, number, "markdown", match["label"], anchor)
+                    a, b = match.span("dest")
+                    on_line.append(Span(*match.span(), a, b, link))
+            for span in sorted(on_line, key=lambda s: s.start):
+                found.append(
+                    Span(
+                        span.start + offset,
+                        span.end + offset,
+                        span.dest_start + offset,
+                        span.dest_end + offset,
+                        span.link,
+                    )
+                )
+        offset += len(raw_line) + 1
+    return found
+
+
 def links(text: str, memory_path: str, *, first_line: int = 1) -> list[Link]:
     """Every link to another memory in ``text``, in order: relative markdown links to ``.md``
     files and ``[[wikilinks]]``. Links inside code are left out."""
-    found: list[Link] = []
-    for number, line in _prose_lines(text, first_line):
-        if "[" not in line:
+    return [span.link for span in spans(text, memory_path, first_line=first_line)]
+
+
+def relative(source: str, target: str) -> str:
+    """The relative markdown destination from the memory ``source`` to the memory ``target``."""
+    folder = posixpath.dirname(source) or "."
+    return posixpath.relpath(target, folder)
+
+
+def rewrite(
+    text: str,
+    memory_path: str,
+    retarget: Callable[[Link], str | None],
+    wikilink_name: Callable[[str], str] | None = None,
+    *,
+    written_from: str | None = None,
+) -> str:
+    """``text`` with each link that ``retarget`` gives a new target for pointed there.
+
+    ``retarget`` returns the memdir path the link should reach now, or None to leave it.
+    Only the target is rewritten: a wikilink keeps its label and #heading, a markdown link
+    its label, title and #anchor; every other character of the text stays as it was. A
+    wikilink is written as ``wikilink_name(path)`` (by default the path without ``.md``,
+    which resolves from the memdir's root whatever names other files claim). A markdown
+    link is written relative to ``written_from`` (default: the memory itself), for text that
+    moves into another memory's folder.
+    """
+    parts: list[str] = []
+    position = 0
+    for span in spans(text, memory_path):
+        new = retarget(span.link)
+        if new is None:
             continue
-        on_line: list[tuple[int, Link]] = []
-        for match in WIKILINK_RE.finditer(line):
-            target = match["target"].strip()
-            if target:
-                label = (match["label"] or "").strip()
-                anchor = (match["anchor"] or "").strip()
-                link = Link(memory_path, target, number, "wikilink", label, anchor)
-                on_line.append((match.start(), link))
-        for match in MARKDOWN_LINK_RE.finditer(WIKILINK_RE.sub(_blank, line)):
-            written = _markdown_target(match["dest"])
-            if written is not None:
-                target, anchor = written
-                link = Link(memory_path, target, number, "markdown", match["label"], anchor)
-                on_line.append((match.start(), link))
-        found += [link for _, link in sorted(on_line, key=lambda pair: pair[0])]
-    return found
+        if span.link.style == "wikilink":
+            written = wikilink_name(new) if wikilink_name else new.removesuffix(".md")
+        else:
+            written = relative(written_from or memory_path, new)
+            if re.search(r"[\s()<>]", written):
+                written = f"<{written}>"
+            if span.link.anchor:
+                written += f"#{span.link.anchor}"
+        parts += [text[position : span.dest_start], written]
+        position = span.dest_end
+    parts.append(text[position:])
+    return "".join(parts)
 
 
 def _blank(match: re.Match[str]) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .journal import Event
+from .lint import CHECKS as LINT_CHECKS
 
 REVIEW_ACTIONS = ("supersede", "dismiss", "partial")
 
@@ -33,6 +34,8 @@ class ReviewKind:
     actions: tuple[str, ...] = REVIEW_ACTIONS
     # Whether an offline model run may propose items of this kind (``curate --import``).
     importable: bool = True
+    # A lint check's level (error, warning, hint); "" for the queue's own kinds.
+    level: str = ""
 
     @property
     def template(self) -> str:
@@ -53,6 +56,21 @@ REVIEW_KINDS = (
         importable=False,
     ),
 )
+# Each lint check is a kind of its own (``memdir.lint.CHECKS``), after what is likely false:
+# decided by its fix, or dismissed, pinned to the content like every dismissal.
+LINT_KINDS = tuple(
+    ReviewKind(
+        check.id,
+        check.title,
+        check.row,
+        "lint",
+        actions=("fix", "dismiss") if check.one_click else ("edit", "dismiss"),
+        importable=False,
+        level=check.level,
+    )
+    for check in LINT_CHECKS
+)
+REVIEW_KINDS = (*REVIEW_KINDS, *LINT_KINDS)
 KINDS = {kind.key: kind for kind in REVIEW_KINDS}
 
 

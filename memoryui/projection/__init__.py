@@ -18,13 +18,15 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from django.conf import settings
 from django.db import connection, models, transaction
 
 from memoryui import fleet, scoping, search
-from memoryui.memdir import freshness, profiles
+from memoryui.memdir import freshness, lint, profiles
 from memoryui.memdir.cliff import write_message
+from memoryui.memdir.credentials import redact, scrub_topic
 from memoryui.memdir.files import INDEX_NAME, FileStat, Topic
 from memoryui.memdir.index import IndexAnalysis, analyse_index, nfc
 from memoryui.memdir.journal import Event
@@ -32,7 +34,7 @@ from memoryui.memdir.plans import Plan as WritePlan
 from memoryui.memdir.profiles import ClaudeCode, Profile
 from memoryui.memdir.recall import index_state, load_status, recall_window
 from memoryui.memdir.safewrite import Memdir, WriteRefused
-from memoryui.memdir.scan import read_index, read_memories
+from memoryui.memdir.scan import read_index, read_raw
 from memoryui.models import (
     BatteryQuestion,
     BatteryResult,
@@ -44,7 +46,11 @@ from memoryui.models import (
     IndexLine,
     JournalEvent,
     JournalFile,
+    LintedFile,
+    LintFinding,
+    LintState,
     Memory,
+    MemoryLink,
     Problem,
     ProjectedFile,
     ProjectionState,
@@ -361,10 +367,16 @@ def _replace(
 ) -> list[tuple[str, str]]:
     """Read ``stats`` again and put their memories in place of the old rows; returns the
     problems."""
-    topics = [t for stat in stats for t in read_memories(root, stat, profile)]
+    topics: list[Topic] = []
+    secrets: list[dict[str, object]] = []
+    for stat in stats:
+        found, rows = _read_scrubbed(root, stat, profile)
+        topics += found
+        secrets += rows
     files = [s.path for s in stats]
     if not bulk:
         _remove(files)
+    _insert(LintFinding, secrets)
     _insert(Memory, [_memory_row(t, plan) for t in topics if t.problem is None])
     _insert(Problem, [_problem_row(t) for t in topics if t.problem is not None])
     if profile.entry_based:
@@ -383,6 +395,42 @@ def _replace(
     return [(t.path, t.problem.words) for t in topics if t.problem is not None]
 
 
+def _read_scrubbed(
+    root: str, stat: FileStat, profile: Profile
+) -> tuple[list[Topic], list[dict[str, object]]]:
+    """The memories one file holds, with every secret in them replaced by ``[redacted:
+    kind]``, and the file's secret findings (where and what kind, never the value).
+
+    The database never holds a credential pasted into memory: what pages, search and the JSON
+    twins read from it is already redacted, and an editor who asks to see it is shown the file.
+    """
+    raw, fresh, problem = read_raw(root, stat)
+    if raw is None:
+        return [Topic(stat.path, stat.size, stat.mtime_ns, stat.ctime_ns, "", problem)], []
+    topics = profile.memories(fresh, raw, getattr(profile, "recall_head_lines", 30))
+    text = raw.decode("utf-8", "replace")
+    found = lint.file_findings(stat.path, text, profile, checks=("secret",))
+    if found:
+        for topic in topics:
+            scrub_topic(topic)
+    return topics, [_finding_row(f, stat.path) for f in found]
+
+
+def _finding_row(finding: lint.Finding, file: str) -> dict[str, object]:
+    return dict(
+        item_id=finding.item_id,
+        rule=finding.check,
+        level=finding.level,
+        path=finding.path,
+        file=file,
+        line=finding.line,
+        message=finding.message,
+        key=finding.key,
+        fix=finding.fix,
+        paths=list(finding.paths or (finding.path,)),
+    )
+
+
 def _remove(paths: Iterable[str]) -> None:
     for chunk in _chunks(list(paths)):
         ids = list(Memory.objects.filter(file__in=chunk).values_list("id", flat=True))
@@ -390,6 +438,8 @@ def _remove(paths: Iterable[str]) -> None:
         Memory.objects.filter(id__in=ids).delete()
         Problem.objects.filter(path__in=chunk).delete()
         ProjectedFile.objects.filter(path__in=chunk).delete()
+        # The file's secret findings go with it; the lint pass drops the rest of its own.
+        LintFinding.objects.filter(file__in=chunk, rule="secret").delete()
 
 
 def _clear_tables() -> None:
@@ -413,6 +463,10 @@ def _clear_tables() -> None:
         BatteryResult,
         RecallCheck,
         ChangeSeen,
+        LintFinding,
+        LintedFile,
+        LintState,
+        MemoryLink,
     ):
         model.objects.all().delete()
 
@@ -483,6 +537,8 @@ def _sync_index(
     else:
         analysis = analyse_index(raw, existing_paths(), profile)
     cliff = analysis.cliff
+    loaded_text = _index_secrets(raw, analysis, profile)
+    warning = cliff.warning or ""
     IndexFile.objects.create(
         size=stat.size,
         mtime_ns=stat.mtime_ns,
@@ -495,9 +551,9 @@ def _sync_index(
         measured_units=cliff.measured_units,
         loaded_lines=cliff.loaded_lines,
         first_cut_line=cliff.first_cut_line,
-        warning=cliff.warning or "",
-        loaded_text=cliff.loaded_text,
-        dead_links=analysis.dead_links,
+        warning=warning,
+        loaded_text=loaded_text,
+        dead_links=[redact(target) for target in analysis.dead_links],
         long_lines=sum(1 for p in analysis.pointers if p.long and not p.too_long),
         too_long_lines=sum(1 for p in analysis.pointers if p.too_long),
         raw_lines=len(analysis.raw_content_lines),
@@ -528,6 +584,21 @@ def _sync_index(
         return True, ALL_TARGETS
     targets = {row[6] for row in changed} | {old[n][6] for n in stale_numbers}
     return True, targets - {""}
+
+
+def _index_secrets(raw: bytes, analysis: IndexAnalysis, profile: ClaudeCode) -> str:
+    """MEMORY.md's secret findings, stored; its lines redacted in place; and the text the agent
+    loads, redacted (the index page shows it to viewers)."""
+    LintFinding.objects.filter(file=INDEX_NAME, rule="secret").delete()
+    text = raw.decode("utf-8", "replace")
+    found = lint.file_findings(INDEX_NAME, text, profile, checks=("secret",))
+    if not found:
+        return analysis.cliff.loaded_text
+    _insert(LintFinding, [_finding_row(f, INDEX_NAME) for f in found])
+    for line in analysis.lines:
+        line.text, line.title = redact(line.text), redact(line.title)
+        line.target = redact(line.target)
+    return redact(analysis.cliff.loaded_text)
 
 
 def _refresh_derived(
@@ -821,6 +892,8 @@ def memdir() -> Memdir:
     """The memdir in scope, as the one object that writes to it."""
     record = scoping.record()
     md = Memdir(record.path, state_dir(record))
+    # Versions that held a redacted secret live in memoryui's own data folder, not the memdir.
+    md.state.sealed = Path(settings.MEMORYUI_SEALED_DIR) / record.slug
     profile = current_profile()
     md.special_files = profile.special_files or md.special_files
     md.suffixes = profile.suffixes
@@ -919,8 +992,16 @@ def _refresh_after(event: Event) -> None:
     pages (and caught up by the next reconcile), never a 500 for a change that succeeded."""
     try:
         reconcile(only=[f.path for f in event.files])
+        _lint()
     except Exception as exc:  # the write already succeeded; see the docstring
         _failed(exc)
+
+
+def _lint() -> None:
+    """The lint pass after a reconcile (``memoryui.linting``), outside reconcile itself."""
+    from memoryui import linting  # it reads the projection this module writes
+
+    linting.refresh()
 
 
 @dataclass
@@ -981,6 +1062,7 @@ def _reconcile_now(records: list) -> SyncReport | None:
             with scoping.use(record):
                 try:
                     report = reconcile()
+                    _lint()
                     process.last_failure = None
                 except Exception as exc:  # said on every page, see _failed
                     _failed(exc)

@@ -255,7 +255,8 @@ def _candidate_problem(item: object) -> str:
         return "is not an object"
     if not isinstance(item.get("id"), str) or not 0 < len(item["id"]) <= 32:
         return "has no usable id"
-    if item.get("kind") not in KINDS:
+    if item.get("kind") not in KINDS or KINDS[item["kind"]].level:
+        # Lint findings come from the lint pass, never from a candidates file.
         return f"has an unknown kind {item.get('kind')!r}"
     paths = item.get("paths")
     if not isinstance(paths, list) or not paths or not all(isinstance(p, str) for p in paths):

@@ -10,6 +10,7 @@ from memoryui import projection
 from memoryui.auth import editor_view, read_view
 from memoryui.describe import describe
 from memoryui.forms import HistoryFilterForm
+from memoryui.memdir.credentials import redact
 from memoryui.memdir.journal import Event
 from memoryui.memdir.merge import unified
 from memoryui.models import JournalEvent
@@ -17,10 +18,12 @@ from memoryui.views.common import actor, page, perform, refused, respond
 
 
 def _text_of(digest: str | None) -> str:
+    """A stored version as the history shows it: its secrets redacted, for everyone (an
+    editor who needs the value reads the file, or undoes the redaction)."""
     if digest is None:
         return ""
     try:
-        return projection.memdir().state.blob(digest).decode("utf-8", "replace")
+        return redact(projection.memdir().state.blob(digest).decode("utf-8", "replace"))
     except OSError:
         return "(this version is not in the store)"
 

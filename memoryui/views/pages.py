@@ -14,15 +14,27 @@ from django.conf import settings
 from django.core.paginator import Paginator
 from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.urls import reverse
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
-from memoryui import battery, chart, gauge, hygiene, projection, provenance, scoping, search
-from memoryui.auth import across, editor_read_view, read_view, wants_json
+from memoryui import (
+    battery,
+    chart,
+    gauge,
+    hygiene,
+    linting,
+    projection,
+    provenance,
+    scoping,
+    search,
+)
+from memoryui.auth import across, editor_read_view, is_editor, read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
-from memoryui.memdir.files import body_first_line
+from memoryui.memdir.files import Frontmatter, body_first_line, split_frontmatter
+from memoryui.memdir.links import links
 from memoryui.memdir.safewrite import WriteRefused
 from memoryui.models import (
     IndexFile,
@@ -34,10 +46,11 @@ from memoryui.models import (
     RecallCheck,
     StateProblem,
     current_session,
+    link_targets,
     review_queue,
 )
 from memoryui.mounting import memdir_reverse
-from memoryui.rendering import highlight, plain, render_markdown
+from memoryui.rendering import highlight, linked_markdown, plain, render_markdown
 from memoryui.tables import MemoryTable
 from memoryui.views import fleet as fleet_views
 from memoryui.views.common import clean_path, page, respond
@@ -207,6 +220,9 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         return respond(request, "problem.html", {"problem": problem}, data)
     pointers = IndexLine.objects.pointing_to(found)
     successor = Memory.objects.filter(path=found.superseded_by).first()
+    shown = _shown_body(request, found)
+    findings = linting.for_path(found.path, found.file)
+    backlinks = linting.backlinks(found.path)
     data = {
         **found.as_json(today()),
         "aliases": found.aliases,
@@ -222,13 +238,24 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
         "checks_skipped": found.checks_skipped or None,
         # The last recall check of this version (``hygiene``): do its sample prompts bring it up?
         "recall_check": _recall_check(found),
+        # Issue 14: the lint's findings about this memory, and the memories linking to it.
+        "lint": [f.as_json() for f in findings],
+        "backlinks": [{"path": b.source, "line": b.line} for b in backlinks],
     }
     if data["recall_check"] and not data["recall_check"]["recalled"] and not found.superseded:
         data["labels"].append("never-recalled")
+    if shown is not None:
+        # An editor asked to see the secrets: the twin's body is the file's, unmasked.
+        data["body"] = shown
     rows = list(JournalEvent.objects.filter(files__path=path).distinct()[:50])
+    body = found.body if shown is None else shown
     context = {
         "memory": found,
-        "html": render_markdown(found.body),
+        "html": render_markdown(_linked(found, body)),
+        "findings": [(f.as_json(), f.lint_check) for f in findings],
+        "backlinks": backlinks,
+        "secrets_shown": shown is not None,
+        "has_secrets": any(f.rule == "secret" for f in findings),
         "pointers": pointers,
         "successor": successor,
         "shown": shown_events(rows, diffs=False),
@@ -255,6 +282,31 @@ def memory_provenance(request: HttpRequest, path: str) -> HttpResponse:
 def _recall_check(memory: Memory) -> dict[str, object] | None:
     check = RecallCheck.objects.filter(path=memory.path, sha256=memory.sha256).first()
     return {"recalled": check.recalled, "checked_at": check.checked_at} if check else None
+
+
+def _shown_body(request: HttpRequest, memory: Memory) -> str | None:
+    """The memory's body from its file, secrets and all, when an editor asks for it
+    (``?secrets=show``); None otherwise: everyone else reads the redacted projection."""
+    if request.GET.get("secrets") != "show" or not is_editor(request.user) or memory.entry:
+        return None
+    try:
+        raw = projection.memdir().read(memory.path)
+    except (WriteRefused, OSError):
+        return None
+    text = raw.decode("utf-8", "replace").removeprefix("\ufeff")
+    found = split_frontmatter(text)
+    return text[found.body_start :] if isinstance(found, Frontmatter) else text
+
+
+def _linked(memory: Memory, body: str) -> str:
+    """The body with its links to other memories pointed at their pages (dead ones marked)."""
+    found = links(body, memory.path)
+    if not found:
+        return body
+    # Inside a memdir's pages reverse() stays inside it (/m/<slug>/…), as {% url %} does.
+    return linked_markdown(
+        body, memory.path, link_targets(found), lambda path: reverse("memory", args=[path])
+    )
 
 
 def _body_line(path: str) -> int:

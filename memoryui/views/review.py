@@ -15,6 +15,9 @@ from memoryui.memdir.review import REVIEW_ACTIONS, REVIEW_KINDS
 from memoryui.models import load_memories, review_queue
 from memoryui.views.common import actor, attempt, page, perform, refused, respond
 
+# The twin lists at most this many lint findings (the weekly pass counts all of them).
+MAX_LINT_ROWS = 1000
+
 
 class ResolveForm(forms.Form):
     action = forms.ChoiceField(choices=[(a, a) for a in REVIEW_ACTIONS])
@@ -26,9 +29,15 @@ class ResolveForm(forms.Form):
 def review(request: HttpRequest) -> HttpResponse:
     form = PageForm(request.GET)
     queue = review_queue()
+    # The queue's own items (DESIGN §7) page as before; lint findings, review kinds of their
+    # own, are listed beside them in ``lint`` (issue 14) and shown after them on the page.
+    findings = [entry.lint for entry in queue if entry.lint is not None]
+    if wants_json(request):
+        queue = [entry for entry in queue if entry.lint is None]
     page_obj, paging = page(queue, form, default=100 if wants_json(request) else 25)
     load_memories(page_obj)
-    data = {"items": [entry.as_json() for entry in page_obj], **paging}
+    items = [entry.as_json() for entry in page_obj if entry.lint is None]
+    data = {"items": items, **paging, "lint": findings[:MAX_LINT_ROWS], "lint_count": len(findings)}
     groups = [(kind, [e for e in page_obj if e.item.kind == kind.key]) for kind in REVIEW_KINDS]
     context = {"groups": [(k, g) for k, g in groups if g], "today": today(), "page": page_obj}
     return respond(request, "review.html", context, data)

@@ -3,7 +3,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from memoryui import battery, hygiene, projection
+from memoryui import battery, hygiene, linting, projection
 from memoryui.management.memdirs import MemdirCommand
 
 
@@ -21,6 +21,7 @@ class Command(MemdirCommand):
             # rank lower), so the weekly pass runs them itself.
             battery.rerun()
             battery.refresh_recall_checks()
+            linting.refresh()
             report, open_error = hygiene.report_markdown()
             self.stdout.write(report, ending="")
             failing = failing or open_error

@@ -113,6 +113,9 @@ class Profile:
     # Folders (memdir-relative) that are memdirs of their own, such as a project's team/:
     # their files are not this memdir's.
     skip: tuple[str, ...] = ()
+    # Lint checks (by id) that do not apply to the format beyond what it lacks: a memory
+    # bank's active context holds the task in progress by design.
+    lint_skip: frozenset[str] = frozenset()
 
     # --- which files -----------------------------------------------------------------------
 
@@ -160,6 +163,18 @@ class Profile:
     def role(self, path: str) -> str:  # noqa: ARG002 - a hook the formats with roles fill in
         """What a file is for in the format (a memory bank's brief, Hermes' user profile)."""
         return ""
+
+    # --- lint ------------------------------------------------------------------------------
+
+    def lint_applies(self, check: str, needs: frozenset[str]) -> bool:
+        """Whether a lint check applies here: the format has what it needs (an index of
+        pointers, frontmatter with the four types) and does not hold that state by design."""
+        have = set()
+        if self.index_name is not None:
+            have.add("index")
+        if self.frontmatter_required:
+            have |= {"frontmatter", "types"}
+        return needs <= have and check not in self.lint_skip
 
     # --- problems --------------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+"""The held-out half: never tune the lint on these; only report their figures."""

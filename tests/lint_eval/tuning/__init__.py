@@ -1,0 +1,1 @@
+"""The tuning half: the lint may be tuned on these memdirs."""
