@@ -151,3 +151,24 @@ def linked_markdown(
 
 def _quoted(target: str) -> str:
     return target.replace('"', "'").replace("\n", " ")[:120]
+
+
+LINK = re.compile(r"!?\[([^\]\n]*)\]\([^)\n]*\)")
+WIKILINK = re.compile(r"\[\[([^\]|#\n]*)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]")
+EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
+LEAD = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)+")
+TABLE_RULE = re.compile(r"^:?-{2,}:?$")
+
+
+def plain_quote(line: str) -> str:
+    """A sentence quoted from a memory, as a reader would say it: no table pipes, no list or
+    heading markers, no emphasis marks, links as their text. Quotes showed raw markdown, so
+    a table row read as ``| staging | 03:00 |``."""
+    text = line.strip()
+    if text.startswith("|") or text.count("|") >= 2:
+        cells = [c.strip() for c in text.strip("|").split("|")]
+        text = " · ".join(c for c in cells if c and not TABLE_RULE.match(c))
+    text = LEAD.sub("", text)
+    text = LINK.sub(r"\1", text)
+    text = WIKILINK.sub(lambda m: m.group(2) or m.group(1), text)
+    return EMPHASIS.sub("", text).strip()

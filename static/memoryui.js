@@ -128,3 +128,82 @@ document.addEventListener("drop", (event) => {
     board.requestSubmit();
   }
 });
+
+// The review queue as a triage inbox: j and k move between cards, and a key names the action
+// of the current card that carries it (data-key: s, o, d, p, f, e, r); u presses the Undo of
+// the last message. Keys typed into a field are the field's, and a modifier leaves the key to
+// the browser. Every action stays a plain form, so the page works the same without scripts.
+function triageCards() {
+  return Array.from(document.querySelectorAll("[data-triage] [data-triage-item]"));
+}
+
+function focusCard(card) {
+  for (const other of triageCards()) {
+    other.classList.toggle("current", other === card);
+  }
+  card.focus({ preventScroll: true });
+  card.scrollIntoView({ block: "nearest" });
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const cards = triageCards();
+  const legend = document.getElementById("shortcuts");
+  if (!cards.length) {
+    return;
+  }
+  if (legend) {
+    legend.hidden = false;
+  }
+  cards[0].classList.add("current");
+  document.addEventListener("focusin", (event) => {
+    const card = event.target.closest && event.target.closest("[data-triage-item]");
+    if (card) {
+      for (const other of triageCards()) {
+        other.classList.toggle("current", other === card);
+      }
+    }
+  });
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) {
+    return;
+  }
+  const typing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
+  if (typing) {
+    return;
+  }
+  const cards = triageCards();
+  if (!cards.length) {
+    return;
+  }
+  const current = cards.find((card) => card.classList.contains("current")) || cards[0];
+  const at = cards.indexOf(current);
+  const key = event.key;
+  if (key === "j" || key === "k") {
+    const next = cards[Math.min(cards.length - 1, Math.max(0, at + (key === "j" ? 1 : -1)))];
+    focusCard(next);
+    event.preventDefault();
+    return;
+  }
+  if (key === "u") {
+    const undo = document.querySelector(".messages form[action$='/undo'] button");
+    if (undo) {
+      undo.click();
+      event.preventDefault();
+    }
+    return;
+  }
+  const target = current.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (!target) {
+    return;
+  }
+  event.preventDefault();
+  if (target.matches("input")) {
+    target.focus();
+  } else if (target.form && target.form.requestSubmit) {
+    target.form.requestSubmit(target);
+  } else {
+    target.click();
+  }
+});

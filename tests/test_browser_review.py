@@ -69,7 +69,7 @@ def test_keeping_the_newer_memory_resolves_the_contradiction(logged_in_page, rev
     expect(items.locator("blockquote").first).to_contain_text("refreshed nightly")
     screenshot(page, "/tmp/shot-review.png")
 
-    items.get_by_role("button", name=f"Keep {SEED}").click()
+    items.get_by_role("button", name="Keep the newer, mark the older superseded").click()
 
     page.wait_for_url(re.compile(r"/review/$"))
     expect(page.locator("ul.messages")).to_contain_text("supersede")
@@ -125,3 +125,46 @@ def test_a_viewer_gets_no_buttons(page, review_memdir):
     expect(page.locator("main button, main form[method=post]")).to_have_count(0)
     page.goto("/")
     expect(page.get_by_role("button", name="Mark this pass complete")).to_have_count(0)
+
+
+def test_the_keys_move_between_cards_supersede_and_undo(logged_in_page, review_memdir):
+    page = logged_in_page
+    before = (review_memdir.root / REFRESH).read_bytes()
+    page.goto("/review/")
+    expect(page.locator("#shortcuts")).to_be_visible()
+    cards = page.locator("[data-triage-item]")
+    assert cards.count() >= 2  # the contradiction, and the lint's dead link
+    expect(cards.nth(0)).to_have_class(re.compile(r"\bcurrent\b"))
+
+    page.keyboard.press("j")
+    expect(cards.nth(1)).to_have_class(re.compile(r"\bcurrent\b"))
+    expect(cards.nth(0)).not_to_have_class(re.compile(r"\bcurrent\b"))
+    page.keyboard.press("k")
+    expect(cards.nth(0)).to_have_class(re.compile(r"\bcurrent\b"))
+
+    # s keeps the newer note and marks the older superseded.
+    with page.expect_navigation():
+        page.keyboard.press("s")
+    expect(page.locator("ul.messages")).to_contain_text("superseded")
+    assert "status: superseded" in (review_memdir.root / REFRESH).read_text()
+
+    # u presses the message's Undo, which asks first; declining leaves the file marked.
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.keyboard.press("u")
+    assert "status: superseded" in (review_memdir.root / REFRESH).read_text()
+    page.once("dialog", lambda dialog: dialog.accept())
+    with page.expect_navigation():
+        page.keyboard.press("u")
+    expect(page.locator("ul.messages")).to_contain_text("Undid")
+    assert (review_memdir.root / REFRESH).read_bytes() == before
+
+
+def test_a_key_typed_into_the_note_stays_in_the_note(logged_in_page, review_memdir):
+    page = logged_in_page
+    page.goto("/review/")
+    page.keyboard.press("p")
+    note = page.locator("#contradiction input[name=note]")
+    expect(note).to_be_focused()
+    page.keyboard.type("sd")
+    expect(note).to_have_value("sd")
+    assert "status: superseded" not in (review_memdir.root / REFRESH).read_text()

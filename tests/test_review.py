@@ -21,6 +21,7 @@ from django.core.management import call_command
 
 from memoryui import projection
 from memoryui.models import ClaimOutcome, Decision, Memory, ReviewItem, review_queue
+from memoryui.rendering import plain_quote
 
 OLD = 1_700_000_000  # 2023-11-14
 NEWER = 1_730_000_000  # 2024-10-27
@@ -136,13 +137,15 @@ def text_of(html: str) -> str:
 
 
 def article(html: str, item: str) -> str:
-    match = re.search(rf'<article class="review-item" id="item-{item}">(.*?)</article>', html, re.S)
+    match = re.search(
+        rf'<article class="review-item[^"]*" id="item-{item}"[^>]*>(.*?)</article>', html, re.S
+    )
     assert match, f"no article for {item}"
     return match.group(1)
 
 
 def sides(article_html: str) -> list[str]:
-    return article_html.split('<div class="side">')[1:]
+    return re.split(r'<div class="side[^"]*">', article_html)[1:]
 
 
 def curate(**options) -> str:
@@ -194,19 +197,29 @@ def test_the_page_shows_both_sides_with_evidence_and_marks_the_newer(review_memd
         path = re.search(r"<code>([^<]+)</code>", side).group(1)
         by_path[path] = side
     assert set(by_path) == {REFRESH, SEED}
-    assert NIGHTLY in text_of(by_path[REFRESH])
-    assert STOPPED in text_of(by_path[SEED])
+    # Each quote reads as the sentence, without its markdown (no backticks, no pipes).
+    quotes = {
+        path: re.search(r"<blockquote>(.*?)</blockquote>", side, re.S)
+        for path, side in by_path.items()
+    }
+    assert text_of(quotes[REFRESH].group(1)) == NIGHTLY.replace("`", "")
+    assert text_of(quotes[SEED].group(1)) == STOPPED.replace("`", "")
     # The shared terms are highlighted in the evidence.
     assert "<mark>" in by_path[REFRESH] and "<mark>" in by_path[SEED]
     assert ">newer<" in by_path[SEED]
     assert ">newer<" not in by_path[REFRESH]
-    assert f"Keep {SEED}" in html and f"Keep {REFRESH}" in html
+    # The actions say their effect: keeping the newer (SEED) is the first, named as such.
+    newer = html.index(f'name="winner" value="{SEED}"')
+    older = html.index(f'name="winner" value="{REFRESH}"')
+    assert newer < older
+    assert "Keep the newer, mark the older superseded" in html[newer:older]
+    assert "Keep the older, mark the newer superseded" in html[older:]
 
 
 def test_a_viewer_sees_the_queue_but_cannot_resolve(review_memdir, viewer_client):
     curate()
     item = item_of(viewer_client, "contradiction")
-    assert "Keep " not in viewer_client.get("/review/").content.decode()
+    assert 'name="winner"' not in viewer_client.get("/review/").content.decode()
     before = review_memdir.bytes_and_mtimes()
     response = resolve(viewer_client, item["id"], action="supersede", winner=SEED)
     assert response.status_code == 403
@@ -615,3 +628,17 @@ def test_the_overview_counts_contradictions_and_duplicates(review_memdir, editor
     assert (counts["contradictions"], counts["duplicates"]) == (1, 1)
     verify()
     assert editor_client.get("/?format=json").json()["counts"]["unverified"] == 1
+
+
+@pytest.mark.parametrize(
+    ("quoted", "read"),
+    [
+        ("| staging | refreshed at 03:00 |", "staging · refreshed at 03:00"),
+        ("|---|---|", ""),
+        ("- **Never** deploy on [Fridays](docs/fridays.md)", "Never deploy on Fridays"),
+        ("## Owner: see [[ops-team|the ops team]]", "Owner: see the ops team"),
+        ("1. Run `make seed` after `make migrate`", "Run make seed after make migrate"),
+    ],
+)
+def test_a_quote_reads_as_its_sentence_without_markdown(quoted, read):
+    assert plain_quote(quoted) == read

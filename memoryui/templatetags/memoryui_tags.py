@@ -69,3 +69,19 @@ def meaning(value: str) -> str:
     from memoryui.words import meaning as said
 
     return said(value)
+
+
+@register.filter
+def markdown(text: str) -> SafeString:
+    """A memory's text rendered and sanitized, as its own page renders it."""
+    from memoryui.rendering import render_markdown
+
+    return render_markdown(text or "")
+
+
+@register.filter
+def quote(text: str, terms: list[str]) -> SafeString:
+    """A quoted sentence in plain words, escaped, with the terms it shares marked."""
+    from memoryui.rendering import plain_quote
+
+    return mark_terms(plain_quote(text or ""), terms)
