@@ -2,8 +2,9 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import HttpRequest
+from django.utils.functional import SimpleLazyObject
 
-from memoryui import fleet, projection
+from memoryui import fleet, hygiene, projection
 from memoryui.auth import is_editor
 
 
@@ -24,4 +25,7 @@ def memoryui(request: HttpRequest) -> dict[str, object]:
         "profile": projection.current_profile() if record else None,
         # A reconcile that failed in this worker: pages say they may be behind the disk.
         "reconcile_failure": projection.process.last_failure if record else None,
+        # What waits in the review queue and the changes, for the navigation; counted only
+        # when a page draws it (JSON twins never do).
+        "nav_counts": SimpleLazyObject(hygiene.nav_counts) if record else {},
     }

@@ -488,3 +488,39 @@ def attention(row: dict[str, Any]) -> tuple:
     share = max((b["used"] / b["limit"] for b in budgets if b["limit"]), default=0.0)
     over = sum(1 for b in budgets if b["status"] == "over")
     return (0, found["counts"]["lines_cut"], over, found["errors"], share, found["warnings"])
+
+
+# Per process: the navigation's counts for each memdir, valid while nothing they count moved.
+_NAV: dict[int, tuple[tuple[object, ...], dict[str, int]]] = {}
+
+
+def nav_counts() -> dict[str, int]:
+    """What the navigation says is waiting: review items and undecided changes.
+
+    Every page shows them, so they are kept per memdir until the projection, the journal or
+    the lint findings move; the queue itself is only walked again then.
+    """
+    from memoryui import scoping
+    from memoryui.models import Decision, JournalEvent, LintFinding, ProjectionState, ReviewItem
+
+    record = scoping.record()
+    state = ProjectionState.objects.only("version").first()
+    last_event = JournalEvent.objects.order_by("-pk").values_list("event_id", flat=True).first()
+    # The folder too: a rebuilt or another database starts its versions again from 1.
+    key = (
+        record.path,
+        state.version if state else None,
+        last_event,
+        LintFinding.objects.count(),
+        ReviewItem.objects.count(),
+        Decision.objects.count(),
+    )
+    cached = _NAV.get(record.pk)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    counts = {
+        "review": len(review_queue()),
+        "changes": ChangeSeen.objects.undecided().count(),
+    }
+    _NAV[record.pk] = (key, counts)
+    return counts

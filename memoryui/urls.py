@@ -44,6 +44,7 @@ urlpatterns = [
     path("index/extract", index_edit.index_extract, name="index_extract"),
     path("index/order", index_edit.index_order, name="index_order"),
     path("history/", history.history, name="history"),
+    path("glossary/", pages.glossary, name="glossary"),
     path("history/<str:event_id>/undo", history.history_undo, name="history_undo"),
     path("changes/", changes.changes_page, name="changes"),
     path("changes/bulk", changes.changes_bulk, name="changes_bulk"),

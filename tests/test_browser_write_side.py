@@ -218,7 +218,9 @@ def test_undo_from_the_history_page_restores_the_file(logged_in_page, write_side
     newest = page.locator("li.event").first
     expect(newest).to_contain_text("by erin")
     newest.locator("summary").click()
-    expect(newest.locator("pre.diff")).to_contain_text("+line 2, regretted")
+    # A word diff: the words taken out struck through, the words put in marked.
+    expect(newest.locator(".wdiff del")).to_contain_text(["two"])
+    expect(newest.locator(".wdiff ins")).to_contain_text(["2, regretted"])
     # Undo asks first: dismissing the question sends nothing.
     page.once("dialog", lambda dialog: dialog.dismiss())
     newest.get_by_role("button", name="Undo").click()

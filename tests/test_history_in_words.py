@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import re
+
 import pytest
 
 from memoryui import projection
@@ -74,3 +77,29 @@ def test_a_dismissal_says_what_it_dismissed(db, memdir, editor_client):
     editor_client.post(f"/review/{item}/resolve", {"action": "dismiss"})
     newest = editor_client.get("/history/?format=json").json()["events"][0]
     assert newest["summary"] == "Dismissed the duplicate about one.md and two.md."
+
+
+def test_times_read_as_a_person_says_them_with_the_exact_time_on_hover():
+    from memoryui.templatetags.memoryui_tags import ago, exact_time
+
+    now = dt.datetime.now(dt.UTC)
+    assert ago((now - dt.timedelta(days=3, hours=2)).isoformat()) == "3 days ago"
+    assert ago((now - dt.timedelta(hours=1, minutes=5)).isoformat()) == "1 hour ago"
+    assert ago((now - dt.timedelta(seconds=20)).isoformat()) == "just now"
+    assert ago("not a time") == "not a time"
+    assert exact_time("2026-11-28T09:15:42.123+00:00") == "2026-11-28 09:15:42 UTC"
+
+
+def test_the_history_shows_when_relatively_and_exactly(memdir, editor_client):
+    memdir.topic("notes.md", name="Notes", description="Notes", body="One.\n")
+    editor_client.get("/")
+    raw = (memdir.root / "notes.md").read_bytes()
+    projection.write(
+        Plan("edit", [Change("notes.md", sha256(raw), raw + b"Two.\n")], "Edited notes."), "erin"
+    )
+
+    html = editor_client.get("/history/").content.decode()
+
+    assert re.search(
+        r'<time datetime="[^"]+" title="\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC">just now</time>', html
+    )

@@ -28,6 +28,7 @@ PARTIALS = {
     "changes": "changes",
     "change": None,
     "graph": "graph",
+    "glossary": None,
 }
 QUERIES = {"believe": "?q=the+a+note"}
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime as dt
 import re
 
 from django import template
@@ -85,3 +86,46 @@ def quote(text: str, terms: list[str]) -> SafeString:
     from memoryui.rendering import plain_quote
 
     return mark_terms(plain_quote(text or ""), terms)
+
+
+def _moment(value: object) -> dt.datetime | None:
+    if isinstance(value, dt.datetime):
+        moment = value
+    else:
+        try:
+            moment = dt.datetime.fromisoformat(str(value))
+        except ValueError:
+            return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+
+
+@register.filter
+def ago(value: object) -> str:
+    """When, as a person says it ("3 days ago"); the exact time goes in the title."""
+    moment = _moment(value)
+    if moment is None:
+        return str(value)
+    seconds = (dt.datetime.now(dt.UTC) - moment).total_seconds()
+    if seconds < 0:
+        return "in the future"
+    for unit, size in (
+        ("year", 365 * 86400),
+        ("month", 30 * 86400),
+        ("week", 7 * 86400),
+        ("day", 86400),
+        ("hour", 3600),
+        ("minute", 60),
+    ):
+        if seconds >= size:
+            n = int(seconds // size)
+            return f"{n} {unit}{'' if n == 1 else 's'} ago"
+    return "just now"
+
+
+@register.filter
+def exact_time(value: object) -> str:
+    """The exact time in UTC, to the second, for the title of a relative one."""
+    moment = _moment(value)
+    if moment is None:
+        return str(value)
+    return moment.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")

@@ -10,38 +10,33 @@ from memoryui import projection
 from memoryui.auth import editor_view, read_view
 from memoryui.describe import describe
 from memoryui.forms import HistoryFilterForm
+from memoryui.memdir import diffs
 from memoryui.memdir.credentials import redact
 from memoryui.memdir.journal import Event
-from memoryui.memdir.merge import unified
 from memoryui.models import JournalEvent
 from memoryui.views.common import actor, page, perform, refused, respond
 
 
-def _text_of(digest: str | None) -> str:
-    """A stored version as the history shows it: its secrets redacted, for everyone (an
-    editor who needs the value reads the file, or undoes the redaction)."""
+def _version(digest: str | None) -> tuple[bytes | None, str]:
+    """A stored version as the history shows it, its secrets redacted for everyone (an editor
+    who needs the value reads the file, or undoes the redaction); or why it cannot be shown."""
     if digest is None:
-        return ""
+        return None, ""
     try:
-        return redact(projection.memdir().state.blob(digest).decode("utf-8", "replace"))
+        raw = projection.memdir().state.blob(digest)
     except OSError:
-        return "(this version is not in the store)"
+        return None, "this version is not in the store"
+    return redact(raw.decode("utf-8", "replace")).encode(), ""
 
 
-def _diffs(event: Event) -> list[dict[str, str]]:
-    return [
-        {
-            "path": f.path,
-            "diff": unified(
-                _text_of(f.before_sha256),
-                _text_of(f.after_sha256),
-                f"{f.path} before",
-                f"{f.path} after",
-            )
-            or "(no textual change)",
-        }
-        for f in event.files
-    ]
+def _diffs(event: Event) -> list[dict[str, object]]:
+    """Each file's change as coloured word diffs and frontmatter fields, as /changes/ shows
+    them: a unified diff of raw lines hid which words changed."""
+    shown = []
+    for f in event.files:
+        (before, gone), (after, lost) = _version(f.before_sha256), _version(f.after_sha256)
+        shown.append({"path": f.path, "diff": diffs.describe(before, after, missing=gone or lost)})
+    return shown
 
 
 def shown_events(rows: list[JournalEvent], *, diffs: bool = True) -> list[dict[str, object]]:

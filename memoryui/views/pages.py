@@ -28,6 +28,7 @@ from memoryui import (
     provenance,
     scoping,
     search,
+    words,
 )
 from memoryui.auth import across, editor_read_view, is_editor, read_view, wants_json
 from memoryui.clock import today
@@ -386,6 +387,14 @@ def believe(request: HttpRequest) -> HttpResponse:
         "has_topic": bool(belief and belief.answer.topical),
     }
     return respond(request, "believe.html", context, data, partial="results")
+
+
+@read_view
+def glossary(request: HttpRequest) -> HttpResponse:
+    """The words pages use, each beside the precise term the JSON twins and DESIGN use."""
+    terms = words.glossary()
+    data = {"terms": [t._asdict() for t in terms]}
+    return respond(request, "glossary.html", {"terms": terms}, data)
 
 
 def health(_request: HttpRequest) -> HttpResponse:

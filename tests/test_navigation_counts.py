@@ -1,0 +1,88 @@
+"""The navigation says what waits: review items and changes to decide, on every page.
+
+The review queue was not in the navigation at all, and the changes page gave no hint of how
+much the agent had written since the last pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django.core.management import call_command
+
+OLD = 1_700_000_000
+NEWER = 1_730_000_000
+
+
+def nav_link(html: str, label: str) -> str:
+    nav = re.search(r'<nav aria-label="Main".*?</nav>', html, re.S).group(0)
+    match = re.search(rf'<a href="[^"]*"[^>]*>{label}(.*?)</a>', nav, re.S)
+    assert match, f"no {label} link in the navigation"
+    return match.group(1)
+
+
+def count_in(link: str) -> int | None:
+    found = re.search(r'<span class="nav-count">(\d+)</span>', link)
+    return int(found.group(1)) if found else None
+
+
+def contradicting(memdir) -> None:
+    memdir.topic(
+        "projects/refresh.md",
+        name="Staging refresh",
+        description="How staging gets its data",
+        body="Staging is refreshed nightly from a prod snapshot at 02:00.\n",
+        mtime=OLD,
+    )
+    memdir.topic(
+        "projects/seed.md",
+        name="Staging seed",
+        description="Staging no longer copies prod",
+        body="We stopped copying prod into staging: it is seeded weekly from fixtures.\n",
+        mtime=NEWER,
+    )
+    memdir.index(
+        "# Memory",
+        "- [Staging refresh](projects/refresh.md) — how staging gets its data",
+        "- [Staging seed](projects/seed.md) — staging no longer copies prod",
+    )
+
+
+def test_the_review_link_counts_what_the_queue_holds(memdir, editor_client):
+    contradicting(memdir)
+    page = editor_client.get("/memories/").content.decode()
+    before = count_in(nav_link(page, "Review")) or 0
+    call_command("curate", verbosity=0)
+    queue = editor_client.get("/review/?format=json").json()
+    assert len(queue["items"]) == 1  # the contradiction curate found
+
+    page = editor_client.get("/memories/").content.decode()
+
+    assert count_in(nav_link(page, "Review")) == len(queue["items"]) + queue["lint_count"]
+    assert count_in(nav_link(page, "Review")) == before + 1
+
+
+def test_the_count_follows_a_decision_at_once(memdir, editor_client):
+    contradicting(memdir)
+    call_command("curate", verbosity=0)
+    before = count_in(nav_link(editor_client.get("/").content.decode(), "Review"))
+    [item] = editor_client.get("/review/?format=json").json()["items"]
+
+    editor_client.post(f"/review/{item['id']}/resolve", {"action": "dismiss"})
+
+    after = count_in(nav_link(editor_client.get("/").content.decode(), "Review")) or 0
+    assert after == before - 1
+
+
+def test_the_changes_link_counts_changes_still_to_decide(memdir, editor_client):
+    contradicting(memdir)
+    editor_client.get("/")  # the first look: where memoryui starts keeping versions
+    assert count_in(nav_link(editor_client.get("/").content.decode(), "Changes")) is None
+    memdir.write("projects/seed.md", "Rewritten by the agent.\n", mtime=NEWER + 60)
+
+    page = editor_client.get("/").content.decode()
+
+    assert count_in(nav_link(page, "Changes")) == 1
+    change = editor_client.get("/changes/?format=json").json()["changes"][0]
+    editor_client.post(f"/changes/{change['id']}/keep")
+    assert count_in(nav_link(editor_client.get("/").content.decode(), "Changes")) is None
