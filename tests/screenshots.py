@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -43,8 +44,31 @@ def build(home_root: Path) -> dict[str, str]:
     for n in range(230):
         blog.topic(f"notes/n{n}.md", description=f"Note {n} about the blog", body=f"Note {n}.\n")
     blog.index(*[f"- [Note {n}](notes/n{n}.md) — note {n} about the blog" for n in range(230)])
+    # Something for the review queue: a contradiction (an older and a newer note on one
+    # subject) and a memory with a secret for the lint.
+    blog.topic(
+        "projects/staging-refresh.md", name="Staging refresh", type="project",
+        description="How staging gets its data",
+        body="| env | refresh |\n|---|---|\n"
+        "| staging | nightly from a **prod** snapshot at 02:00 |\n\n"
+        "Staging is refreshed nightly from a prod snapshot by `scripts/refresh_staging.sh`.\n",
+        mtime=1_700_000_000,
+    )  # fmt: skip
+    blog.topic(
+        "projects/staging-seed.md", name="Staging seed data", type="project",
+        description="Staging no longer copies production data",
+        body="We stopped copying prod into staging: `scripts/refresh_staging.sh` now seeds it "
+        "weekly from fixtures.\n\nSee [[staging-refresh]] for the old way.\n",
+        mtime=1_730_000_000,
+    )  # fmt: skip
+    blog.topic(
+        "reference/ci.md", name="CI", type="reference", description="The CI token",
+        body="CI posts with token ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8" + ".\n",
+    )  # fmt: skip
     blog.write("MEMORY.md", blog.root.joinpath("MEMORY.md").read_text() + "- [Gone](gone.md)\n")
     return {
+        "blog_root": str(blog.root),
+        "shop_root": str(fake.memory(fake.shop).root),
         "home": str(fake.home),
         "shop": sanitize(str(fake.shop)).strip("-"),
         "blog": sanitize(str(fake.blog)).strip("-"),
@@ -65,8 +89,15 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         "edit": f"/m/{shop}/memories/testing.md/edit",
         "new": f"/m/{shop}/memories/new",
         "review": f"/m/{blog}/review/",
-        "history": f"/m/{blog}/history/",
+        "history": f"/m/{shop}/history/",
         "believe": f"/m/{shop}/believe/?q=deploys+on+Tuesdays",
+        "changes": f"/m/{shop}/changes/",
+        "graph": f"/m/{blog}/graph/",
+        "battery": f"/m/{shop}/battery/",
+        "glossary": f"/m/{shop}/glossary/",
+        "index-add": f"/m/{blog}/index/add?path=projects/staging-seed.md",
+        "merge": f"/m/{blog}/memories/projects/staging-refresh.md/merge"
+        "?into=projects/staging-seed.md",
         "hermes-index": "/m/hermes/index/",
         "not-found": "/m/nobody/",
         "login": "/login/",
@@ -93,7 +124,7 @@ def serve(work: Path, home: str) -> tuple[subprocess.Popen, str]:
         "MEMORYUI_RECONCILE_MODE": "inline",
     }
     manage = [sys.executable, str(REPO / "manage.py")]
-    for args in (["migrate", "-v0"], ["collectstatic", "--noinput", "-v0"]):
+    for args in (["migrate", "-v0"], ["collectstatic", "--noinput", "-v0"], ["curate"]):
         subprocess.run(manage + args, env=env, check=True)
     subprocess.run([*manage, "adduser", "op", "--role", "editor"], env=env, check=True,
                    capture_output=True)  # fmt: skip
@@ -112,7 +143,13 @@ def serve(work: Path, home: str) -> tuple[subprocess.Popen, str]:
     raise SystemExit("the server did not start")
 
 
-def shoot(base: str, wanted: dict[str, str], out: Path) -> list[Path]:
+def shoot(
+    base: str,
+    wanted: dict[str, str],
+    out: Path,
+    first_look: str = "/",
+    outside: Callable[[], None] | None = None,
+) -> list[Path]:
     from playwright.sync_api import sync_playwright
 
     from tests.browser import CHROMIUM, CHROMIUM_ARGS
@@ -131,6 +168,16 @@ def shoot(base: str, wanted: dict[str, str], out: Path) -> list[Path]:
                 page.fill("#id_password", PASSWORD)
                 page.get_by_role("button", name="Log in").click()
                 page.wait_for_load_state("networkidle")
+                if outside is not None:
+                    # The first look keeps versions; then the agent writes: /changes/ has one.
+                    page.goto(base + first_look)
+                    outside()
+                    outside = None
+                    # And an edit through memoryui, for the history.
+                    page.goto(base + first_look.replace("/changes/", "/memories/testing.md/edit"))
+                    page.fill("#id_description", "How the shop's tests run, and where")
+                    page.get_by_role("button", name="Save").first.click()
+                    page.wait_for_load_state("networkidle")
                 for name, url in wanted.items():
                     page.goto(base + url)
                     page.wait_for_load_state("networkidle")
@@ -156,7 +203,13 @@ def main() -> None:
             wanted = {k: v for k, v in wanted.items() if k in args.only.split(",")}
         server, base = serve(work, slugs["home"])
         try:
-            for path in shoot(base, wanted, args.out):
+            testing = Path(slugs["shop_root"]) / "testing.md"
+
+            def agent_writes() -> None:
+                testing.write_text(testing.read_text() + "The agent added this line.\n")
+
+            first = f"/m/{slugs['shop']}/changes/"
+            for path in shoot(base, wanted, args.out, first, agent_writes):
                 print(path)
         finally:
             server.terminate()
