@@ -23,6 +23,7 @@ SPACING = 70  # the ideal distance between linked memories, in SVG units
 MARGIN = 40
 BAND_ROW = 46  # the height of a row of unlinked memories
 BAND_COLUMN = 150
+BAND_WIDTH = 1080  # the widest the band grows to fit more unlinked memories on a row
 LABEL_CHARS = 26
 
 
@@ -192,7 +193,10 @@ def build() -> Graph:
     side = max(200.0, SPACING * math.sqrt(len(linked)) * 1.6)
     layout(linked, edges, side)
     graph = Graph(list(nodes.values()), edges)
-    width = int(side + 2 * MARGIN)
+    # The band of unlinked memories is as wide as a page allows, not as narrow as the linked
+    # part: two linked notes beside 230 unlinked ones drew a single column 10,000 units high.
+    unlinked = len(graph.unlinked)
+    width = max(int(side + 2 * MARGIN), min(BAND_WIDTH, MARGIN + BAND_COLUMN * unlinked))
     columns = max(1, (width - MARGIN) // BAND_COLUMN)
     graph.band_y = int(side + 2 * MARGIN) if linked else 0
     for number, node in enumerate(graph.unlinked):

@@ -146,6 +146,22 @@ def test_the_graph_of_200_memories_is_laid_out_inside_its_frame(memdir, viewer_c
     assert len(set(points)) == len(points)
 
 
+def test_many_unlinked_memories_beside_few_linked_ones_fill_rows_not_one_column(
+    memdir, viewer_client
+):
+    memdir.topic("a.md", name="a", description="A", body="[[b]]\n")
+    memdir.topic("b.md", name="b", description="B")
+    for n in range(120):
+        memdir.topic(f"notes/n{n}.md", name=f"n{n}", description=f"Note {n}")
+
+    html = html_of(viewer_client, "/graph/")
+
+    width, height = map(float, re.search(r'viewBox="0 0 (\d+) (\d+)"', html).groups())
+    # 120 in one column would be about 5,600 units high; in rows they fit in a screen or two.
+    assert height < 2 * width
+    assert "2 links" not in html and "1 link between them" in html
+
+
 def test_cycles_self_links_and_a_name_two_files_claim_are_findings_not_a_crash(
     memdir, viewer_client
 ):
