@@ -19,7 +19,7 @@ def test_a_file_of_exactly_25000_units_and_a_final_newline_is_not_over_the_limit
 
     assert (twin["units"], twin["measured_units"], twin["first_cut_line"]) == (25_001, 25_000, None)
     assert gauge_levels(html) == ["ok", "amber"]
-    assert re.search(r"25000 of 25000 characters", html)
+    assert re.search(r"25,000 of 25,000 characters", html)
     assert "Everything loads" in html
 
 

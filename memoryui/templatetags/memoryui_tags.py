@@ -129,3 +129,12 @@ def exact_time(value: object) -> str:
     if moment is None:
         return str(value)
     return moment.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+@register.filter
+def thousands(value: object) -> str:
+    """A count as people read it: 25,000, not 25000."""
+    try:
+        return f"{int(value):,}"  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        return str(value)
