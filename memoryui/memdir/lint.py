@@ -158,7 +158,7 @@ CHECKS: tuple[Check, ...] = (
         "feedback-why",
         WARNING,
         "Feedback without Why and How to apply",
-        "A feedback memory states the rule, then a **Why:** line and a **How to apply:** line, "
+        "A feedback memory states the rule, then a “Why:” line and a “How to apply:” line, "
         "so that the agent can judge the cases the rule does not name.",
         needs={"frontmatter", "types"},
     ),
@@ -461,9 +461,9 @@ def check_feedback_why(item: FileText) -> Iterator[Finding]:
     lines = [line for _, line in _prose(item)]
     missing = []
     if not any(_starts(WHY_RE, line) for line in lines):
-        missing.append("**Why:**")
+        missing.append("“Why:”")
     if not any(_starts(HOW_RE, line) for line in lines):
-        missing.append("**How to apply:**")
+        missing.append("“How to apply:”")
     if missing:
         yield Finding(
             "feedback-why",
