@@ -266,6 +266,33 @@ CHECKS: tuple[CheckSpec, ...] = (
 )
 
 
+# What to do about each open check, in the words of the page it leads to.
+FIXES = {
+    "lines_cut": "Move the hidden memories above the cliff, or shorten MEMORY.md",
+    "dead_links": "Remove each pointer to nothing, or point it at the right file",
+    "problems": "Repair each file as raw text",
+    "state_problems": "Look at the entries named below",
+    "unverified": "Fix the memory, or check its claims again",
+    "contradictions": "Decide which note stands",
+    "duplicates": "Keep one, or merge them",
+    "secrets": "Redact it on disk, and rotate the credential",
+    "dead_memory_links": "Point each link at a memory that exists",
+    "lint_warnings": "Fix or dismiss each finding",
+    "lint_hints": "Fix or dismiss each finding",
+    "battery_regressions": "See what changed, and pin the right answer again",
+    "orphans": "Add a pointer, or archive the file",
+    "too_long": "Shorten the line's hook",
+    "long": "Shorten the line's hook",
+    "raw_content_lines": "Turn the lines into a topic file",
+    "stale": "Update each note, or mark it superseded",
+    "battery_failing": "Pin the memory that answers it",
+    "never_recalled": "Give it aliases or a clearer description",
+    "changed": "Keep, revert or leave each for later",
+    "changes_overdue": "Decide on them first: they are more than a week old",
+}
+LEVEL_ORDER = {"error": 0, "warning": 1, "hint": 2}
+
+
 @dataclass(frozen=True)
 class Check:
     key: str
@@ -273,6 +300,8 @@ class Check:
     count: int
     level: str
     link: str
+    # What to do about it (our addition to the twin's rows: DESIGN names the others).
+    fix: str = ""
 
     @property
     def open(self) -> bool:
@@ -289,8 +318,18 @@ def checklist(queue: list[QueueEntry] | None = None) -> list[Check]:
     checks = []
     for spec in CHECKS:
         count = spec.count(known)
-        checks.append(Check(spec.key, spec.label(count, known), count, spec.level, spec.link()))
+        label = spec.label(count, known)
+        checks.append(
+            Check(spec.key, label, count, spec.level, spec.link(), FIXES.get(spec.key, ""))
+        )
     return checks
+
+
+def by_harm(checks: list[Check]) -> tuple[list[Check], list[Check]]:
+    """The open checks worst first (errors, then warnings, then hints, each in the table's
+    order), and the ones done: the page reads as what to do now, not as a list of zeros."""
+    todo = sorted((c for c in checks if c.open), key=lambda c: LEVEL_ORDER.get(c.level, 3))
+    return todo, [c for c in checks if not c.open]
 
 
 def counts(checks: list[Check]) -> dict[str, int]:

@@ -89,7 +89,8 @@ def _weekly_pass(request: HttpRequest) -> HttpResponse:
         # Recall health: what the retrieval battery finds (DESIGN §12).
         "recall": battery.health().as_json(),
     }
-    context = {"checks": checks, "chart": chart.weekly(data["weeks"])}
+    todo, done = hygiene.by_harm(checks)
+    context = {"checks": checks, "todo": todo, "done": done, "chart": chart.weekly(data["weeks"])}
     return respond(request, "overview.html", context, data)
 
 
