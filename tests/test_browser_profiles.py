@@ -22,8 +22,8 @@ def test_a_hermes_folder_shows_a_gauge_per_store_and_its_entries(logged_in_page,
     page = logged_in_page
     page.goto("/index/")
     expect(page.locator("h1")).to_have_text("What the agent loads")
-    expect(page.locator("svg.gauge title")).to_contain_text("of 2200 MEMORY.md: characters")
-    expect(page.locator("svg.gauge title")).to_contain_text("of 1375 USER.md: characters")
+    expect(page.locator("svg.gauge title")).to_contain_text("of 2,200 MEMORY.md: characters")
+    expect(page.locator("svg.gauge title")).to_contain_text("of 1,375 USER.md: characters")
     levels = page.locator("svg.gauge rect.gauge-fill")
     expect(levels.first).to_have_attribute("data-level", "red")
     expect(levels.nth(1)).to_have_attribute("data-level", "ok")

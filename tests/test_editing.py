@@ -956,12 +956,20 @@ def test_the_history_lists_events_newest_first_with_diffs(editor_client, deploys
 
     journal = events(editor_client)
     html = text_of(editor_client.get("/history/"))
+    raw = editor_client.get("/history/").content.decode()
 
     assert [e["path"] for e in journal] == ["alpha.md", "deploys.md"]
     assert journal[0]["id"] > journal[1]["id"]
     assert html.index(journal[0]["id"]) < html.index(journal[1]["id"])
-    assert "-line two\n+line 2, first change" in html
-    assert "-Body.\n+Alpha body, second change." in html
+    # Word diffs: the words taken out and the words put in, on the line they changed.
+    assert '<div class="wl changed">line <del>two</del><ins>2, first change</ins></div>' in raw
+    [alpha] = [
+        line for line in re.findall(r'<div class="wl changed">(.*?)</div>', raw) if "Alpha" in line
+    ]
+    assert (
+        re.sub(r"</?ins>", "", re.sub(r"<del>.*?</del>", "", alpha)) == "Alpha body, second change."
+    )
+    assert re.sub(r"</?del>", "", re.sub(r"<ins>.*?</ins>", "", alpha)) == "Body."
     older = journal[1]
     assert set(older) >= {"id", "at", "actor", "action", "files", "detail", "path"}
     assert older["actor"] == "erin"

@@ -242,5 +242,5 @@ def test_an_imported_item_shows_its_slot_and_its_source_on_the_page(
     )
     curate(import_file=str(answers))
     html = editor_client.get("/review/").content.decode()
-    assert "Disagrees on: count" in html
+    assert "they disagree on count" in html
     assert "proposed by an offline run" in html
