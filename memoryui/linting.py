@@ -259,21 +259,23 @@ def plan_fix(item: str) -> Plan:
     return plan
 
 
-def redact(path: str, base_sha256: str | None, actor: str) -> str:
+def redact(path: str, base_sha256: str | None, actor: str) -> tuple[str, str | None]:
     """Redact every secret in ``path`` on disk: journaled, undoable by an editor; the stored
-    versions that still hold a value move out of ``.memoryui/`` (``StateDir.seal``)."""
+    versions that still hold a value move out of ``.memoryui/`` (``StateDir.seal``). Returns
+    what to tell the operator, and the journal event (None when nothing was left to redact)."""
     md = projection.memdir()
     planned = lintfix.plan_redact(md, path, base_sha256)
     if planned is None:
-        return "There is no secret left in that file."
+        return "There is no secret left in that file.", None
     plan, values = planned
-    projection.write(plan, actor)
+    event = projection.write(plan, actor)
     # The values live only in this call: they are used to find the stored versions holding
     # them, and are never written, logged or returned.
     sealed = md.state.seal(lambda data: any(v.encode() in data for v in values))
-    return plan.said + (
+    said = plan.said + (
         f" {len(sealed)} stored versions moved out of the memdir." if sealed else ""
     )
+    return said, event.id
 
 
 def masked(text: str) -> str:

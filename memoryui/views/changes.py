@@ -149,7 +149,9 @@ def _act(request: HttpRequest, values: dict[str, object]) -> HttpResponse:
     def work() -> str:
         if plan is None:
             return NOTHING
-        projection.write(plan, actor(request))
+        event = projection.write(plan, actor(request))
+        # The message after the redirect offers to undo exactly this decision.
+        request.memoryui_event = event.id
         return plan.said
 
     return perform(request, work, "changes")

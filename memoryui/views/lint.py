@@ -51,7 +51,15 @@ def memory_redact(request: HttpRequest, path: str) -> HttpResponse:
     base = form.cleaned_data["base_sha256"] or None
     to = "memory" if Memory.objects.filter(path=path).exists() else "review"
     args = (path,) if to == "memory" else ()
-    return perform(request, lambda: linting.redact(path, base, actor(request)), to, *args)
+
+    def work() -> str:
+        said, event = linting.redact(path, base, actor(request))
+        if event:
+            # The message after the redirect offers to undo the redaction (editors only).
+            request.memoryui_event = event
+        return said
+
+    return perform(request, work, to, *args)
 
 
 class MergeForm(forms.Form):
