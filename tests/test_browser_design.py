@@ -199,6 +199,35 @@ def test_no_page_has_serious_accessibility_violations(
     assert not found, "\n".join(f"{name}: {v}" for name, vs in found.items() for v in vs)
 
 
+CONTRAST = """(selector) => {
+  const rgb = (text) => text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+  const luminance = (text) => {
+    const [r, g, b] = rgb(text).map((c) => {
+      c /= 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const page = luminance(getComputedStyle(document.body).backgroundColor);
+  const ink = luminance(getComputedStyle(document.querySelector(selector)).fill);
+  return (Math.max(page, ink) + 0.05) / (Math.min(page, ink) + 0.05);
+}"""
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_graph_labels_read_against_the_page_in_both_themes(
+    chromium, live_server, realistic_memdir, theme
+):
+    """axe does not measure SVG text: a label filled near-black vanishes on the dark page."""
+    context, page = _page(chromium, live_server, "desk", theme)
+    log_in(page)
+    page.goto("/graph/")
+
+    for selector in (".graph .node-label", ".graph .band-title"):
+        assert page.evaluate(CONTRAST, selector) >= 4.5, selector
+    context.close()
+
+
 def test_the_theme_follows_the_system_until_the_toggle_chooses_and_remembers(
     chromium, live_server, realistic_memdir
 ):
