@@ -113,8 +113,9 @@ def realistic_memdir(memdir, settings, tmp_path):
     )
     call_command("curate", stdout=io.StringIO())
     projection.reconcile()
-    # Since that reconcile: the agent rewrote two notes at once, and an editor saved another.
-    for n in (1, 3):
+    # Since that reconcile: the agent rewrote five notes at once (a batch), and an editor saved
+    # another.
+    for n in (1, 3, 4, 5, 6):
         memdir.topic(f"notes/n00{n}.md", description=f"Note {n}, rewritten", mtime=OLD + n)
     raw = (memdir.root / "notes/n002.md").read_bytes()
     change = Change("notes/n002.md", sha256(raw), raw + b"One more line.\n")
