@@ -83,3 +83,16 @@ def screenshot(page, path: str) -> None:
     """Saves what the window shows, for a person to look at, only when asked to."""
     if SCREENSHOTS:
         page.screenshot(path=path)
+
+
+def serious_violations(page) -> list[str]:
+    """What axe finds serious or critical on the page as shown, each with where it is."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page).response["violations"]
+    return [
+        f"{v['id']} ({v['impact']}): {v['help']} — "
+        + "; ".join(" ".join(node["target"]) + " " + node["html"] for node in v["nodes"])
+        for v in found
+        if v["impact"] in ("serious", "critical")
+    ]

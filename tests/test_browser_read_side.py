@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from tests.browser import (  # noqa: F401 - fixtures, registered by being imported
@@ -19,6 +18,7 @@ from tests.browser import (  # noqa: F401 - fixtures, registered by being import
     logged_in_page_fixture,
     page_fixture,
     screenshot,
+    serious_violations,
 )
 
 pytestmark = pytest.mark.browser
@@ -221,16 +221,6 @@ def test_changing_a_filter_keeps_the_sort_chosen_by_a_header_click(
 AXE_PAGES = ["/", "/index/", "/memories/", "/memories/staging-db.md", "/believe/?q=staging"]
 
 
-def _serious_violations(page) -> list[str]:
-    found = Axe().run(page).response["violations"]
-    return [
-        f"{v['id']} ({v['impact']}): {v['help']} — "
-        + "; ".join(" ".join(node["target"]) + " " + node["html"] for node in v["nodes"])
-        for v in found
-        if v["impact"] in ("serious", "critical")
-    ]
-
-
 @pytest.mark.parametrize("path", AXE_PAGES)
 def test_each_read_page_has_no_serious_accessibility_violations(
     logged_in_page, read_side_memdir, path
@@ -240,12 +230,12 @@ def test_each_read_page_has_no_serious_accessibility_violations(
     assert page.goto(path).status == 200
     page.wait_for_load_state("networkidle")
 
-    violations = _serious_violations(page)
+    violations = serious_violations(page)
     assert not violations, "\n".join(violations)
 
 
 def test_the_login_page_has_no_serious_accessibility_violations(page, read_side_memdir):
     assert page.goto("/login/").status == 200
 
-    violations = _serious_violations(page)
+    violations = serious_violations(page)
     assert not violations, "\n".join(violations)
