@@ -30,6 +30,9 @@ ACTIONS = {
     "changes-keep": "Kept changes made outside memoryui",
     "changes-later": "Left changes made outside memoryui for later",
     "changes-revert": "Reverted changes made outside memoryui to {files}",
+    "battery-add": "Added {question} to the retrieval battery",
+    "battery-edit": "Edited {question} in the retrieval battery",
+    "battery-remove": "Removed {question} from the retrieval battery",
 }
 
 
@@ -38,6 +41,12 @@ def _names(paths: list[str]) -> str:
         return "nothing on disk"
     shown = ", ".join(paths[:3])
     return shown + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+
+
+def _question(detail: dict) -> str:
+    asked = detail.get("question")
+    text = asked.get("question") if isinstance(asked, dict) else asked
+    return f"“{text}”" if isinstance(text, str) and text else "a question"
 
 
 def describe(event: Event) -> str:
@@ -54,5 +63,6 @@ def describe(event: Event) -> str:
         files=_names(files),
         paths=_names([str(p) for p in paths]),
         loser=event.detail.get("loser", "a memory"),
+        question=_question(event.detail),
         winner=event.detail.get("winner", "another"),
     )

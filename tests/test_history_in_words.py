@@ -103,3 +103,21 @@ def test_the_history_shows_when_relatively_and_exactly(memdir, editor_client):
     assert re.search(
         r'<time datetime="[^"]+" title="\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC">just now</time>', html
     )
+
+
+def test_a_battery_question_added_is_said_with_its_question():
+    from memoryui.describe import describe
+    from memoryui.memdir.journal import Event
+
+    event = Event.from_json(
+        {
+            "id": "e1",
+            "at": "2026-12-01T10:00:00+00:00",
+            "actor": "erin",
+            "action": "battery-add",
+            "files": [],
+            "detail": {"question": {"id": "q1", "question": "where do deploys go out?"}},
+        }
+    )
+
+    assert describe(event) == "Added “where do deploys go out?” to the retrieval battery"
