@@ -5,6 +5,7 @@ once with the right diff, can be kept or reverted byte-exact, and undone."""
 from __future__ import annotations
 
 import io
+import html
 import json
 import os
 import re
@@ -367,6 +368,36 @@ def test_a_change_made_through_memoryui_names_its_user(agent, editor_client):
     change = one(editor_client)
     assert (change["by"], change["reviewed"]) == ("erin", True)
     assert editor_client.get("/?format=json").json()["checklist"][-2]["count"] == 0
+
+
+def test_an_agent_write_just_before_an_edit_stays_the_agents_change(agent, editor_client, settings):
+    # Pages reconcile at most every interval: the agent appends, and before any reconcile has
+    # looked the operator opens the file and saves.
+    editor_client.get("/")
+    settings.MEMORYUI_RECONCILE_INTERVAL = 3600
+    agent.write("deploys.md", A + b"Hotfixes skip the standup.\n")
+    form = editor_client.get("/memories/deploys.md/edit").content.decode()
+    base = re.search(r'name="base_sha256" value="([0-9a-f]+)"', form).group(1)
+    body = html.unescape(re.search(r'name="body"[^>]*>\n?(.*?)</textarea>', form, re.S).group(1))
+    editor_client.post(
+        "/memories/deploys.md/edit",
+        {
+            "name": "Deploys",
+            "description": "How we deploy, edited",
+            "type": "project",
+            "aliases": "",
+            "body": body,
+            "base_sha256": base,
+        },
+    )
+
+    changes = {c["by"]: c for c in listed(editor_client)}
+    # Two changes, each credited to who made it: the agent's line is not the operator's edit.
+    assert set(changes) == {"outside", "erin"}
+    assert changes["outside"]["before_sha256"] == sha256(A)
+    assert changes["outside"]["after_sha256"] == changes["erin"]["before_sha256"]
+    assert "Hotfixes" in diff_of(editor_client, changes["outside"]["id"])["text"]
+    assert "Hotfixes" not in diff_of(editor_client, changes["erin"]["id"])["text"]
 
 
 def test_bulk_keep_of_ticked_changes_is_one_event(agent, editor_client):

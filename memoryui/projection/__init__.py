@@ -957,9 +957,27 @@ def write(plan: WritePlan, actor: str) -> Event:
         raise WriteRefused(READ_ONLY)
     # The sentence the operator was told is kept with the event: the history says it again.
     detail = {**plan.detail, "said": plan.said} if plan.said else plan.detail
+    _look_before(plan.changes)
     event = memdir().apply(plan.changes, actor, plan.action, detail)
     _refresh_after(event)
     return event
+
+
+def _look_before(changes: list) -> None:
+    """Reconcile the files a write is about to change, first.
+
+    Pages reconcile at most once an interval, so the agent may have written a file since the
+    last look: that version must be logged as the agent's change before the operator's write
+    replaces it, or /changes/ credits the agent's lines to the operator (one change, by the
+    operator, from the version before the agent's to the operator's).
+    """
+    paths = sorted({c.path for c in changes})
+    if not paths:
+        return
+    try:
+        reconcile(only=paths)
+    except Exception as exc:  # the write itself decides; a failed look is said, not raised
+        _failed(exc)
 
 
 def write_state(
