@@ -4,8 +4,8 @@ once with the right diff, can be kept or reverted byte-exact, and undone."""
 
 from __future__ import annotations
 
-import io
 import html
+import io
 import json
 import os
 import re
