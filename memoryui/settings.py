@@ -74,7 +74,7 @@ MEMORYUI_STATE_DIR = os.environ.get("MEMORYUI_STATE_DIR") or None
 # Every version of a memory file reconcile has seen (DESIGN §11): memoryui's own data, one
 # file per memdir, never in the memdir. Changes seen before the last N completed passes are
 # dropped with the versions only they need (open ones are kept until they are settled).
-MEMORYUI_VERSIONS_DIR = VAR_DIR / "versions"
+MEMORYUI_VERSIONS_DIR = Path(os.environ.get("MEMORYUI_VERSIONS_DIR") or VAR_DIR / "versions")
 _passes = os.environ.get("MEMORYUI_CHANGES_PASSES", "4")
 if not _passes.isdigit() or int(_passes) < 1:
     raise ImproperlyConfigured(
