@@ -253,3 +253,15 @@ def test_discovery_reads_and_never_writes(home):
     before = MemdirBuilder(home.home).bytes_and_mtimes()
     found(home, sources=["claude", "hermes"])
     assert MemdirBuilder(home.home).bytes_and_mtimes() == before
+
+
+def test_a_guess_is_found_beside_thousands_of_unrelated_folders():
+    from memoryui.memdir.discover import on_disk, sanitize
+
+    with tempfile.TemporaryDirectory(prefix="memoryui-crowd-") as crowd:
+        for n in range(2500):
+            os.mkdir(os.path.join(crowd, f"other{n:04d}"))
+        project = Path(crowd, "zz", "src", "blog")
+        project.mkdir(parents=True)
+
+        assert on_disk(sanitize(str(project))) == [str(project)]

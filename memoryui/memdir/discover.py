@@ -316,21 +316,25 @@ def newest_transcripts(folder: str, limit: int) -> list[str]:
     return [e.path for e in entries[:limit]]
 
 
-def on_disk(folder: str, limit: int = 4, budget: int = 2000) -> list[str]:
+def on_disk(folder: str, limit: int = 4, budget: int = 200) -> list[str]:
     """Existing paths that Claude Code would name ``folder``: found by walking down from ``/``
-    through entries whose sanitized path is a prefix of it. Candidates, never proof."""
+    through entries whose sanitized path is a prefix of it. Candidates, never proof.
+
+    ``budget`` counts the folders read, not the entries seen: a /tmp holding thousands of
+    unrelated folders used up an entry budget before the walk reached the project.
+    """
     if not folder.startswith("-"):
         return []
     found: list[str] = []
     stack = ["/"]
     while stack and len(found) < limit and budget > 0:
         base = stack.pop()
+        budget -= 1
         try:
-            names = sorted(e.name for e in os.scandir(base) if e.is_dir(follow_symlinks=False))
+            entries = list(os.scandir(base))
         except OSError:
             continue
-        for name in names:
-            budget -= 1
+        for name in sorted(e.name for e in entries if _is_folder(e)):
             path = os.path.join(base, name)
             mark = sanitize(path)
             if mark == folder:
@@ -338,6 +342,13 @@ def on_disk(folder: str, limit: int = 4, budget: int = 2000) -> list[str]:
             elif folder.startswith(mark + "-"):
                 stack.append(path)
     return sorted(found)
+
+
+def _is_folder(entry: os.DirEntry) -> bool:
+    try:
+        return entry.is_dir(follow_symlinks=False)
+    except OSError:
+        return False
 
 
 def confirm_project(projects: str, folder: str) -> ProjectPath:
