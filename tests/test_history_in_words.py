@@ -87,6 +87,7 @@ def test_times_read_as_a_person_says_them_with_the_exact_time_on_hover():
     assert ago((now - dt.timedelta(hours=1, minutes=5)).isoformat()) == "1 hour ago"
     assert ago((now - dt.timedelta(seconds=20)).isoformat()) == "just now"
     assert ago("not a time") == "not a time"
+    assert ago(None) == "" and exact_time(None) == ""
     assert exact_time("2026-11-28T09:15:42.123+00:00") == "2026-11-28 09:15:42 UTC"
 
 

@@ -104,7 +104,7 @@ def ago(value: object) -> str:
     """When, as a person says it ("3 days ago"); the exact time goes in the title."""
     moment = _moment(value)
     if moment is None:
-        return str(value)
+        return "" if value is None else str(value)
     seconds = (dt.datetime.now(dt.UTC) - moment).total_seconds()
     if seconds < 0:
         return "in the future"
@@ -127,7 +127,7 @@ def exact_time(value: object) -> str:
     """The exact time in UTC, to the second, for the title of a relative one."""
     moment = _moment(value)
     if moment is None:
-        return str(value)
+        return "" if value is None else str(value)
     return moment.astimezone(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
 
 
