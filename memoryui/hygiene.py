@@ -539,20 +539,32 @@ def nav_counts() -> dict[str, int]:
     Every page shows them, so they are kept per memdir until the projection, the journal or
     the lint findings move; the queue itself is only walked again then.
     """
+    from django.db.models import Max
+
     from memoryui import scoping
-    from memoryui.models import Decision, JournalEvent, LintFinding, ProjectionState, ReviewItem
+    from memoryui.models import (
+        Decision,
+        JournalEvent,
+        LintFinding,
+        LintState,
+        ProjectionState,
+        ReviewItem,
+    )
 
     record = scoping.record()
     state = ProjectionState.objects.only("version").first()
+    lint = LintState.objects.only("version").first()
     last_event = JournalEvent.objects.order_by("-pk").values_list("event_id", flat=True).first()
-    # The folder too: a rebuilt or another database starts its versions again from 1.
+    # The state row's pk too: a rebuild makes a new row and starts its versions again from 1.
     key = (
         record.path,
-        state.version if state else None,
+        (state.pk, state.version) if state else None,
+        lint.version if lint else None,
         last_event,
         LintFinding.objects.count(),
         ReviewItem.objects.count(),
         Decision.objects.count(),
+        ChangeSeen.objects.aggregate(last=Max("seq"), decided=Max("decided_at")),
     )
     cached = _NAV.get(record.pk)
     if cached is not None and cached[0] == key:

@@ -212,7 +212,9 @@ def _refresh_memdir(profile: Profile) -> None:
     ]
     for start in range(0, len(stale), 900):
         LintFinding.objects.filter(id__in=stale[start : start + 900]).delete()
-    kept = set(old) - {item for item in old if old[item][0] in set(stale)}
+    # One set, not one per item: after an index edit every orphan finding is stale at once.
+    stale_ids = set(stale)
+    kept = set(old) - {item for item in old if old[item][0] in stale_ids}
     LintFinding.objects.bulk_create([row for item, row in fresh_rows.items() if item not in kept])
 
 

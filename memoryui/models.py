@@ -852,12 +852,14 @@ def content_pins(paths: Iterable[str]) -> dict[str, str]:
     return pins
 
 
-def load_memories(entries: Iterable[QueueEntry]) -> None:
-    """Fill in the memories of the entries a page shows (no bodies: names, dates, labels)."""
+def load_memories(entries: Iterable[QueueEntry], *, bodies: bool = False) -> None:
+    """Fill in the memories of the entries a page shows: names, dates, labels, and their
+    bodies when the page renders them (one query, not one per card)."""
     entries = list(entries)
     paths = {path for entry in entries for path in entry.item.paths}
+    rows = Memory.objects.defer("meta") if bodies else Memory.objects.defer("body", "meta")
     # in_bulk needs a unique field; a path is unique only within its memdir (and in scope).
-    found = {m.path: m for m in Memory.objects.defer("body", "meta").filter(path__in=list(paths))}
+    found = {m.path: m for m in rows.filter(path__in=list(paths))}
     for entry in entries:
         entry.memories = [found[p] for p in entry.item.paths if p in found]
 

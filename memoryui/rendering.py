@@ -153,9 +153,12 @@ def _quoted(target: str) -> str:
     return target.replace('"', "'").replace("\n", " ")[:120]
 
 
-LINK = re.compile(r"!?\[([^\]\n]*)\]\([^)\n]*\)")
+LINK = re.compile(r"!?\[([^\]\n]*)\]\((?:[^()\n]|\([^()\n]*\))*\)")
 WIKILINK = re.compile(r"\[\[([^\]|#\n]*)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]")
-EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
+CODE = re.compile(r"`([^`\n]+)`")
+# Emphasis only where it is paired and hugs words: ``__init__.py`` and ``2 * 3`` keep theirs.
+STRONG = re.compile(r"(?<![\w*])(\*\*|__)(?=\S)(.+?)(?<=\S)\1(?![\w*])(?!\.\w)")
+EMPHASIS = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])")
 LEAD = re.compile(r"^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+)+")
 TABLE_RULE = re.compile(r"^:?-{2,}:?$")
 
@@ -163,12 +166,28 @@ TABLE_RULE = re.compile(r"^:?-{2,}:?$")
 def plain_quote(line: str) -> str:
     """A sentence quoted from a memory, as a reader would say it: no table pipes, no list or
     heading markers, no emphasis marks, links as their text. Quotes showed raw markdown, so
-    a table row read as ``| staging | 03:00 |``."""
+    a table row read as ``| staging | 03:00 |``. Only markup is taken away: a pipe inside a
+    command, ``__init__.py`` and ``2 * 3`` stay as written."""
     text = line.strip()
-    if text.startswith("|") or text.count("|") >= 2:
-        cells = [c.strip() for c in text.strip("|").split("|")]
+    if len(text) > 1 and text.startswith("|") and text.endswith("|"):
+        cells = [c.strip() for c in text[1:-1].split("|")]
         text = " · ".join(c for c in cells if c and not TABLE_RULE.match(c))
     text = LEAD.sub("", text)
+    # Code spans keep their text as it is: nothing inside one is markup.
+    spans: list[str] = []
+
+    def keep(found: re.Match) -> str:
+        spans.append(found.group(1))
+        return f"\x00{len(spans) - 1}\x00"
+
+    text = CODE.sub(keep, text)
     text = LINK.sub(r"\1", text)
     text = WIKILINK.sub(lambda m: m.group(2) or m.group(1), text)
-    return EMPHASIS.sub("", text).strip()
+    text = STRONG.sub(r"\2", text)
+    text = EMPHASIS.sub(r"\1", text)
+    text = re.sub(
+        "\x00(\\d+)\x00",
+        lambda m: spans[int(m.group(1))] if int(m.group(1)) < len(spans) else m.group(0),
+        text,
+    )
+    return text.strip()

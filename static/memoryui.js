@@ -130,63 +130,93 @@ document.addEventListener("drop", (event) => {
 });
 
 // The review queue as a triage inbox: j and k move between cards, and a key names the action
-// of the current card that carries it (data-key: s, o, d, p, f, e, r); u presses the Undo of
-// the last message. Keys typed into a field are the field's, and a modifier leaves the key to
-// the browser. Every action stays a plain form, so the page works the same without scripts.
+// of the focused card that carries it (data-key: s, o, d, p, f, e, r); u presses the Undo of
+// the last message. Keys typed into a field are the field's, a modifier or a held key leaves
+// the key to the browser, and an action key works only while a card (or something in it) has
+// focus, so nothing acts on a card scrolled out of sight. The keys can be turned off, and the
+// choice is remembered (single-key shortcuts must be: WCAG 2.1.4). Every action stays a plain
+// form, so the page works the same without scripts.
+const KEYS_OFF = "memoryui-keys-off";
+
 function triageCards() {
   return Array.from(document.querySelectorAll("[data-triage] [data-triage-item]"));
 }
 
-function focusCard(card) {
+function keysOn() {
+  try {
+    return window.localStorage.getItem(KEYS_OFF) !== "1";
+  } catch (ignored) {
+    return true;
+  }
+}
+
+function markCurrent(card) {
   for (const other of triageCards()) {
     other.classList.toggle("current", other === card);
   }
+}
+
+function focusCard(card) {
+  markCurrent(card);
   card.focus({ preventScroll: true });
   card.scrollIntoView({ block: "nearest" });
 }
 
-document.addEventListener("DOMContentLoaded", () => {
-  const cards = triageCards();
+function labelKeysToggle(button) {
+  const on = keysOn();
+  button.textContent = on ? "Turn the keys off" : "Turn the keys on";
   const legend = document.getElementById("shortcuts");
-  if (!cards.length) {
+  if (legend) {
+    legend.classList.toggle("keys-off", !on);
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  const legend = document.getElementById("shortcuts");
+  if (!triageCards().length && !document.querySelector(".messages form[action$='/undo']")) {
     return;
   }
   if (legend) {
     legend.hidden = false;
   }
-  cards[0].classList.add("current");
+  const toggle = document.getElementById("keys-toggle");
+  if (toggle) {
+    labelKeysToggle(toggle);
+    toggle.addEventListener("click", () => {
+      try {
+        if (keysOn()) {
+          window.localStorage.setItem(KEYS_OFF, "1");
+        } else {
+          window.localStorage.removeItem(KEYS_OFF);
+        }
+      } catch (ignored) {
+        // Not remembered; the page keeps its keys as they were.
+      }
+      labelKeysToggle(toggle);
+    });
+  }
   document.addEventListener("focusin", (event) => {
     const card = event.target.closest && event.target.closest("[data-triage-item]");
     if (card) {
-      for (const other of triageCards()) {
-        other.classList.toggle("current", other === card);
-      }
+      markCurrent(card);
     }
   });
 });
 
 document.addEventListener("keydown", (event) => {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || event.defaultPrevented) {
+    return;
+  }
+  if (!document.querySelector("[data-triage]") || !keysOn()) {
     return;
   }
   const typing = event.target.closest && event.target.closest("input, textarea, select, [contenteditable]");
   if (typing) {
     return;
   }
-  const cards = triageCards();
-  if (!cards.length) {
-    return;
-  }
-  const current = cards.find((card) => card.classList.contains("current")) || cards[0];
-  const at = cards.indexOf(current);
   const key = event.key;
-  if (key === "j" || key === "k") {
-    const next = cards[Math.min(cards.length - 1, Math.max(0, at + (key === "j" ? 1 : -1)))];
-    focusCard(next);
-    event.preventDefault();
-    return;
-  }
   if (key === "u") {
+    // Undo works with no card left: that is when the last decision may need taking back.
     const undo = document.querySelector(".messages form[action$='/undo'] button");
     if (undo) {
       undo.click();
@@ -194,7 +224,25 @@ document.addEventListener("keydown", (event) => {
     }
     return;
   }
-  const target = current.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  const cards = triageCards();
+  if (!cards.length) {
+    return;
+  }
+  const focused = document.activeElement && document.activeElement.closest
+    ? document.activeElement.closest("[data-triage-item]")
+    : null;
+  if (key === "j" || key === "k") {
+    const at = focused ? cards.indexOf(focused) : -1;
+    const step = key === "j" ? 1 : -1;
+    const next = at < 0 ? cards[0] : cards[Math.min(cards.length - 1, Math.max(0, at + step))];
+    focusCard(next);
+    event.preventDefault();
+    return;
+  }
+  if (!focused) {
+    return;
+  }
+  const target = focused.querySelector(`[data-key="${CSS.escape(key)}"]`);
   if (!target) {
     return;
   }

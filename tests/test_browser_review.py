@@ -122,7 +122,7 @@ def test_a_viewer_gets_no_buttons(page, review_memdir):
     log_in(page, "vic", editor=False)
     page.goto("/review/")
     expect(page.locator("article.review-item")).to_have_count(1)
-    expect(page.locator("main button, main form[method=post]")).to_have_count(0)
+    expect(page.locator("main button[type=submit], main form[method=post]")).to_have_count(0)
     page.goto("/")
     expect(page.get_by_role("button", name="Mark this pass complete")).to_have_count(0)
 
@@ -134,8 +134,13 @@ def test_the_keys_move_between_cards_supersede_and_undo(logged_in_page, review_m
     expect(page.locator("#shortcuts")).to_be_visible()
     cards = page.locator("[data-triage-item]")
     assert cards.count() >= 2  # the contradiction, and the lint's dead link
-    expect(cards.nth(0)).to_have_class(re.compile(r"\bcurrent\b"))
+    # No card is acted on before one is chosen: s does nothing yet.
+    page.keyboard.press("s")
+    assert "status: superseded" not in (review_memdir.root / REFRESH).read_text()
 
+    page.keyboard.press("j")
+    expect(cards.nth(0)).to_have_class(re.compile(r"\bcurrent\b"))
+    expect(cards.nth(0)).to_be_focused()
     page.keyboard.press("j")
     expect(cards.nth(1)).to_have_class(re.compile(r"\bcurrent\b"))
     expect(cards.nth(0)).not_to_have_class(re.compile(r"\bcurrent\b"))
@@ -162,9 +167,24 @@ def test_the_keys_move_between_cards_supersede_and_undo(logged_in_page, review_m
 def test_a_key_typed_into_the_note_stays_in_the_note(logged_in_page, review_memdir):
     page = logged_in_page
     page.goto("/review/")
+    page.keyboard.press("j")
     page.keyboard.press("p")
     note = page.locator("#contradiction input[name=note]")
     expect(note).to_be_focused()
     page.keyboard.type("sd")
     expect(note).to_have_value("sd")
+    assert "status: superseded" not in (review_memdir.root / REFRESH).read_text()
+
+
+def test_the_keys_can_be_turned_off_and_stay_off(logged_in_page, review_memdir):
+    page = logged_in_page
+    page.goto("/review/")
+    page.get_by_role("button", name="Turn the keys off").click()
+    page.reload()
+    expect(page.get_by_role("button", name="Turn the keys on")).to_be_visible()
+
+    page.keyboard.press("j")
+    page.keyboard.press("s")
+
+    expect(page.locator("[data-triage-item].current")).to_have_count(0)
     assert "status: superseded" not in (review_memdir.root / REFRESH).read_text()

@@ -88,6 +88,9 @@ def test_times_read_as_a_person_says_them_with_the_exact_time_on_hover():
     assert ago((now - dt.timedelta(seconds=20)).isoformat()) == "just now"
     assert ago("not a time") == "not a time"
     assert ago(None) == "" and exact_time(None) == ""
+    # A time at the calendar's edge, from a hand-edited file, reads as written.
+    assert exact_time("0001-01-01T00:00:00+01:00") == "0001-01-01T00:00:00+01:00"
+    assert ago((now + dt.timedelta(seconds=2)).isoformat()) == "just now"
     assert exact_time("2026-11-28T09:15:42.123+00:00") == "2026-11-28 09:15:42 UTC"
 
 

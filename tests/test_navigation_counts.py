@@ -86,3 +86,24 @@ def test_the_changes_link_counts_changes_still_to_decide(memdir, editor_client):
     change = editor_client.get("/changes/?format=json").json()["changes"][0]
     editor_client.post(f"/changes/{change['id']}/keep")
     assert count_in(nav_link(editor_client.get("/").content.decode(), "Changes")) is None
+
+
+def test_the_counts_are_right_again_after_a_rebuild(memdir, editor_client):
+    contradicting(memdir)
+    editor_client.get("/")  # the first look
+    # The agent rewrites bodies and keeps the frontmatter: the lint finds the same each time.
+    seed = (memdir.root / "projects/seed.md").read_text()
+    memdir.write("projects/seed.md", seed + "Fixtures live in seeds/.\n", mtime=NEWER + 60)
+    assert count_in(nav_link(editor_client.get("/").content.decode(), "Changes")) == 1
+    call_command("sync", "--rebuild", verbosity=0)
+
+    # The agent writes again; only JSON twins look (they never draw the navigation), and the
+    # rebuilt projection is back at the version the counts were last drawn at.
+    refresh = (memdir.root / "projects/refresh.md").read_text()
+    memdir.write("projects/refresh.md", refresh + "Snapshots are kept a week.\n", mtime=NEWER + 120)
+    editor_client.get("/changes/?format=json")
+
+    page = editor_client.get("/").content.decode()
+    undecided = [c for c in editor_client.get("/changes/?format=json").json()["changes"]]
+    assert count_in(nav_link(page, "Changes")) == sum(1 for c in undecided if not c["reviewed"])
+    assert count_in(nav_link(page, "Changes")) == 2

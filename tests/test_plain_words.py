@@ -50,8 +50,20 @@ def test_the_glossary_explains_every_plain_word_a_page_uses(memdir, viewer_clien
     assert 'href="/glossary/"' in viewer_client.get("/").content.decode()
 
 
-def test_a_label_the_agent_reads_keeps_its_word():
-    # The recall hook tells the agent "superseded" and "unverified": the page says the same.
-    for label in ("superseded", "stale", "unverified"):
-        assert words.label_words(label) == label
-    assert words.label_words("never-recalled") == "nothing brings it up"
+def test_a_label_the_agent_reads_keeps_its_word_on_the_page(memdir, viewer_client):
+    # The recall hook tells the agent "superseded": the memory's page says the same word.
+    memdir.topic(
+        "old.md",
+        name="Old",
+        description="The old way, superseded by new.md",
+        status="superseded",
+        superseded_by="new.md",
+    )
+    memdir.topic("new.md", name="New", description="The new way")
+    memdir.index("# Memory", "- [New](new.md) — the new way")
+
+    html = viewer_client.get("/memories/old.md").content.decode()
+
+    assert re.search(
+        r'<span class="label superseded" title="superseded: [^"]+">superseded</span>', html
+    )

@@ -638,7 +638,56 @@ def test_the_overview_counts_contradictions_and_duplicates(review_memdir, editor
         ("- **Never** deploy on [Fridays](docs/fridays.md)", "Never deploy on Fridays"),
         ("## Owner: see [[ops-team|the ops team]]", "Owner: see the ops team"),
         ("1. Run `make seed` after `make migrate`", "Run make seed after make migrate"),
+        # Only markup goes: a pipe in a command, dunder names and arithmetic stay.
+        ("run `ps aux | grep x | wc -l` daily", "run ps aux | grep x | wc -l daily"),
+        ("edit __init__.py and **kwargs", "edit __init__.py and **kwargs"),
+        ("2 * 3 * 4 = 24", "2 * 3 * 4 = 24"),
+        ("see [wiki](https://en.wikipedia.org/wiki/Foo_(bar)) now", "see wiki now"),
     ],
 )
 def test_a_quote_reads_as_its_sentence_without_markdown(quoted, read):
     assert plain_quote(quoted) == read
+
+
+def test_a_pair_whose_other_memory_broke_quotes_the_right_one_and_offers_no_supersede(
+    review_memdir, editor_client
+):
+    curate()
+    item = item_of(editor_client, "contradiction")
+    first, second = item["paths"]
+    # The first memory's YAML breaks: it is a problem file now, no longer a memory.
+    review_memdir.write(first, "---\nname: [unclosed\n---\nBroken.\n")
+
+    html = editor_client.get("/review/").content.decode()
+    card = article(html, item["id"])
+
+    [side] = sides(card)
+    assert f"<code>{second}</code>" in side
+    said_by_second = item["evidence"]["b"].replace("`", "")
+    assert text_of(re.search(r"<blockquote>(.*?)</blockquote>", side, re.S).group(1)) == (
+        said_by_second
+    )
+    assert 'name="action" value="supersede"' not in card
+    assert 'name="action" value="dismiss"' in card
+
+
+def test_the_review_page_loads_bodies_in_one_query_not_one_per_card(
+    review_memdir, editor_client, django_assert_max_num_queries
+):
+    curate()
+    editor_client.get("/review/")  # warm: the reconcile and the caches of the first look
+    with django_assert_max_num_queries(40) as counted:
+        editor_client.get("/review/")
+    bodies = [q["sql"] for q in counted.captured_queries if '"body"' in q["sql"]]
+    # One query fetches the bodies of every memory on the page.
+    assert len([q for q in bodies if "memoryui_memory" in q]) <= 1
+
+
+def test_a_quote_marks_terms_in_the_text_as_written_and_escapes_the_rest():
+    from memoryui.templatetags.memoryui_tags import quote
+
+    assert str(quote("R&D <b>staging</b> & prod", ["staging", "amp"])) == (
+        "R&amp;D &lt;b&gt;<mark>staging</mark>&lt;/b&gt; &amp; prod"
+    )
+    # Evidence an offline run wrote may be anything: it is shown, never a 500.
+    assert str(quote(5, [])) == "5" and str(quote(None, [])) == ""

@@ -30,6 +30,7 @@ from memoryui.memdir.credentials import redact, scrub_topic
 from memoryui.memdir.files import INDEX_NAME, FileStat, Topic
 from memoryui.memdir.index import IndexAnalysis, analyse_index, nfc
 from memoryui.memdir.journal import Event
+from memoryui.memdir.paths import PathRefused, check_relative
 from memoryui.memdir.plans import Plan as WritePlan
 from memoryui.memdir.profiles import ClaudeCode, Profile
 from memoryui.memdir.recall import index_state, load_status, recall_window
@@ -971,13 +972,22 @@ def _look_before(changes: list) -> None:
     replaces it, or /changes/ credits the agent's lines to the operator (one change, by the
     operator, from the version before the agent's to the operator's).
     """
-    paths = sorted({c.path for c in changes})
+    paths = sorted({c.path for c in changes if _confined(c.path)})
     if not paths:
         return
     try:
         reconcile(only=paths)
-    except Exception as exc:  # the write itself decides; a failed look is said, not raised
-        _failed(exc)
+    except Exception:  # the write itself decides, and its own refresh reports a failure
+        logger.warning("looking at %d file(s) before a write failed", len(paths), exc_info=True)
+
+
+def _confined(path: str) -> bool:
+    """A path the write path would accept: nothing else is looked at before it refuses."""
+    try:
+        check_relative(path)
+    except PathRefused:
+        return False
+    return True
 
 
 def write_state(

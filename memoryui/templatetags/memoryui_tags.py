@@ -12,16 +12,32 @@ register = template.Library()
 
 @register.filter
 def mark_terms(text: str, terms: list[str]) -> SafeString:
-    """Escape ``text``, then wrap each shared term in <mark> (evidence in the review queue)."""
-    escaped = str(escape(text or ""))
-    words = sorted({str(escape(t)) for t in terms or [] if t and len(t) > 1}, key=len, reverse=True)
+    """Escape ``text``, then wrap each shared term in <mark> (evidence in the review queue).
+
+    Terms are found in the text as written and each piece is escaped on its own: marking the
+    escaped text put <mark> inside entities ("&amp;" read as "&<mark>amp</mark>;").
+    """
+    text = str(text or "")
+    words = sorted({str(t) for t in terms or [] if t and len(str(t)) > 1}, key=len, reverse=True)
     if not words:
-        return mark_safe(escaped)  # escaped above
+        return escape(text)
     # Whole words only: "refresh" is not marked inside "refreshed".
     pattern = re.compile(
         r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")(?!\w)", re.IGNORECASE
     )
-    return mark_safe(pattern.sub(lambda m: f"<mark>{m.group(0)}</mark>", escaped))
+    pieces, at = [], 0
+    for found in pattern.finditer(text):
+        pieces.append(str(escape(text[at : found.start()])))
+        pieces.append(f"<mark>{escape(found.group(0))}</mark>")
+        at = found.end()
+    pieces.append(str(escape(text[at:])))
+    return mark_safe("".join(pieces))  # every piece escaped above
+
+
+@register.filter
+def is_first(path: str, paths: list[str]) -> bool:
+    """Whether ``path`` is the first of an item's paths (whose statement is evidence ``a``)."""
+    return bool(paths) and path == paths[0]
 
 
 @register.filter
@@ -73,19 +89,12 @@ def meaning(value: str) -> str:
 
 
 @register.filter
-def markdown(text: str) -> SafeString:
-    """A memory's text rendered and sanitized, as its own page renders it."""
-    from memoryui.rendering import render_markdown
-
-    return render_markdown(text or "")
-
-
-@register.filter
 def quote(text: str, terms: list[str]) -> SafeString:
     """A quoted sentence in plain words, escaped, with the terms it shares marked."""
     from memoryui.rendering import plain_quote
 
-    return mark_terms(plain_quote(text or ""), terms)
+    # Evidence comes from files an offline run may have written: anything, not only strings.
+    return mark_terms(plain_quote(str(text)) if text else "", terms)
 
 
 def _moment(value: object) -> dt.datetime | None:
@@ -96,7 +105,12 @@ def _moment(value: object) -> dt.datetime | None:
             moment = dt.datetime.fromisoformat(str(value))
         except ValueError:
             return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+    moment = moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+    try:
+        # A time at the very edge of the calendar cannot be moved to UTC: it reads as written.
+        return moment.astimezone(dt.UTC)
+    except OverflowError:
+        return None
 
 
 @register.filter
@@ -106,6 +120,9 @@ def ago(value: object) -> str:
     if moment is None:
         return "" if value is None else str(value)
     seconds = (dt.datetime.now(dt.UTC) - moment).total_seconds()
+    # Clocks disagree by a little: a minute either way is now.
+    if abs(seconds) < 60:
+        return "just now"
     if seconds < 0:
         return "in the future"
     for unit, size in (
@@ -136,5 +153,5 @@ def thousands(value: object) -> str:
     """A count as people read it: 25,000, not 25000."""
     try:
         return f"{int(value):,}"  # type: ignore[call-overload]
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return str(value)

@@ -253,7 +253,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
     body = found.body if shown is None else shown
     context = {
         "memory": found,
-        "html": render_markdown(_linked(found, body)),
+        "html": render_markdown(linked(found, body)),
         "findings": [(f.as_json(), f.lint_check) for f in findings],
         "backlinks": backlinks,
         "secrets_shown": shown is not None,
@@ -300,7 +300,7 @@ def _shown_body(request: HttpRequest, memory: Memory) -> str | None:
     return text[found.body_start :] if isinstance(found, Frontmatter) else text
 
 
-def _linked(memory: Memory, body: str) -> str:
+def linked(memory: Memory, body: str) -> str:
     """The body with its links to other memories pointed at their pages (dead ones marked)."""
     found = links(body, memory.path)
     if not found:

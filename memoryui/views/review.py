@@ -13,7 +13,9 @@ from memoryui.clock import today
 from memoryui.forms import PageForm
 from memoryui.memdir.review import REVIEW_ACTIONS, REVIEW_KINDS
 from memoryui.models import load_memories, review_queue
+from memoryui.rendering import render_markdown
 from memoryui.views.common import actor, attempt, page, perform, refused, respond
+from memoryui.views.pages import linked
 
 # The twin lists at most this many lint findings (the weekly pass counts all of them).
 MAX_LINT_ROWS = 1000
@@ -35,7 +37,12 @@ def review(request: HttpRequest) -> HttpResponse:
     if wants_json(request):
         queue = [entry for entry in queue if entry.lint is None]
     page_obj, paging = page(queue, form, default=100 if wants_json(request) else 25)
-    load_memories(page_obj)
+    load_memories(page_obj, bodies=not wants_json(request))
+    if not wants_json(request):
+        for entry in page_obj:
+            for memory in entry.memories:
+                # Rendered as its own page renders it: links between memories resolved.
+                memory.rendered = render_markdown(linked(memory, memory.body))
     items = [entry.as_json() for entry in page_obj if entry.lint is None]
     data = {"items": items, **paging, "lint": findings[:MAX_LINT_ROWS], "lint_count": len(findings)}
     groups = [(kind, [e for e in page_obj if e.item.kind == kind.key]) for kind in REVIEW_KINDS]
