@@ -131,7 +131,7 @@ def value_conflicts(
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:
                 values_a, values_b = _values(sa, key).keys(), _values(sb, key).keys()
-                if not values_a.isdisjoint(values_b):
+                if not values_a.isdisjoint(values_b) and not _moved(sa, sb, values_a, values_b):
                     continue
                 if key[0] in MEASURED and not _comparable(set(values_a), set(values_b)):
                     continue
@@ -154,6 +154,12 @@ def value_conflicts(
             )
         )
     return found
+
+
+def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:
+    """One statement says it changed and gives the other's value beside a new one: "Mondays
+    were our busiest mornings, so resets happen on Wednesday now" against "every Monday"."""
+    return (sb.updated and values_a < values_b) or (sa.updated and values_b < values_a)
 
 
 def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
@@ -271,6 +277,74 @@ def scaled(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     return []
 
 
+# Two short rules this alike by subject, one only allowing or requiring and the other only
+# forbidding, reverse each other even in other words ("nobody closes alone", "a single staff
+# member can close on their own").
+RULES_ALIKE = 0.2
+REWORDED_STRENGTH = 0.4
+
+
+def _only(note: Profile) -> int:
+    """+1 when every rule clause of the note allows or requires, -1 when every one forbids, 0
+    when it says both or neither."""
+    signs = {pol for s in note.statements for _, pol in s.clauses if pol}
+    return signs.pop() if len(signs) == 1 else 0
+
+
+def _first_rule(note: Profile, sign: int) -> Statement:
+    return next(s for s in note.statements if any(pol == sign for _, pol in s.clauses))
+
+
+def reworded_reversal(a: Profile, b: Profile, similarity: float) -> list[Disagreement]:
+    """Two short notes about one subject, one of which only forbids what the other only
+    allows or requires: the whole of each note is its rule, so the rules are opposed."""
+    if not (a.short and b.short) or similarity < RULES_ALIKE:
+        return []
+    sign_a, sign_b = _only(a), _only(b)
+    if sign_a * sign_b != -1:
+        return []
+    sa, sb = _first_rule(a, sign_a), _first_rule(b, sign_b)
+    reason = "one forbids what the other allows or requires"
+    return [Disagreement("rule", sa.text, sb.text, reason, REWORDED_STRENGTH)]
+
+
+# A statement saying it changed, about the same thing as the other note's, replaces it: "all
+# rental shoes live in the tall cabinet now" against "rental shoes on the rack behind the
+# desk". Weaker than a value: it is queued only between close, short notes.
+CHANGED_STRENGTH = 0.35
+
+
+def changed_statement(
+    a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
+) -> list[Disagreement]:
+    """One short note says its statement changed, and that statement is about what the
+    other's says, while each says something the other does not. The notes must be named after
+    one thing or be closely alike: a return slip that mentions the post office is not about
+    the parcel service that moved to it."""
+    if not (a.short and b.short) or not (a.title & b.title or similarity >= CLOSELY_ALIKE):
+        return []
+    best: tuple[float, Statement, Statement] | None = None
+    for sa in a.statements:
+        for sb in b.statements:
+            if not (sa.updated or sb.updated) or (sa.updated and sb.updated):
+                continue
+            about = overlap(sa.terms, sb.terms, idf)
+            if about < ABOUT_THE_SAME:
+                continue
+            old, new = (sa, sb) if sb.updated else (sb, sa)
+            # Something of the old statement is gone from the new one, and the new one says
+            # something the old never did: a change, not a repeat with "now" added.
+            if not (old.terms - new.terms and new.terms - old.terms):
+                continue
+            if best is None or about > best[0]:
+                best = (about, sa, sb)
+    if best is None:
+        return []
+    _, sa, sb = best
+    reason = "one says it changed, about what the other states"
+    return [Disagreement("statement", sa.text, sb.text, reason, CHANGED_STRENGTH)]
+
+
 def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> list[Disagreement]:
     """Every visible disagreement between two notes, strongest first; ``similarity`` is how
     alike the notes are by subject."""
@@ -280,6 +354,8 @@ def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> 
         + scaled(a, b, idf)
         + name_conflicts(a, b, idf)
         + reversals(a, b, idf)
+        + reworded_reversal(a, b, similarity)
+        + changed_statement(a, b, idf, similarity)
     )
     # Stable: among equally strong disagreements the first slot found (time before day) wins.
     return sorted(found, key=lambda d: -d.strength)
