@@ -554,11 +554,24 @@ DAY_OR_FREQUENCY_WORDS = frozenset(
 )
 
 
+# A line opening with a clock time in UTC is a log entry: it says what was seen once, at the
+# time it was written, and sets no value ("12:13 UTC Feature flag … gates the new path").
+LOG_STAMP_RE = re.compile(
+    r"^\W{0,2}(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?\s*(?:UTC|GMT|Z)\b\]?"
+    r"|^\[\d{1,2}:\d{2}(?::\d{2})?\]"
+)
+# "HTTP 502" is a status code, not a count of anything.
+STATUS_CODE_RE = re.compile(r"\b(HTTP)\s?[1-5]\d\d\b")
+
+
 def values(
     text: str, *, capitalised_nouns: bool = False, lowercase: frozenset[str] = frozenset()
 ) -> list[Value]:
     """Every value in ``text``, in slot order."""
     plain = EMPHASIS_RE.sub("", text)
+    if LOG_STAMP_RE.match(plain):
+        return []
+    plain = STATUS_CODE_RE.sub(r"\1", plain)
     digits = DIGIT_RE.search(plain) is not None
     cjk = CJK_RE.search(plain) is not None
     words = set(WORD_RE.findall(fold(plain)))
