@@ -482,6 +482,55 @@ TRUE_FORMS = [
         ),
         "date",
     ),
+    Case(
+        "a day moved, and the new note names the old day as the reason",
+        note(
+            "ops/oven-service.md",
+            "Oven service",
+            "When the oven engineer comes",
+            "The oven engineer services the deck ovens every Monday morning.\n",
+        ),
+        note(
+            "ops/oven-service-day.md",
+            "Oven service day",
+            "Why the engineer comes midweek",
+            "Mondays are our busiest bake, so the engineer services the ovens on Wednesday now.\n",
+        ),
+        "day",
+    ),
+    Case(
+        "a thing kept somewhere else now, said without any value to compare",
+        note(
+            "ops/piping-bags.md",
+            "Piping bags",
+            "Where piping bags are kept",
+            "Piping bags and nozzles sit in the drawer under the decorating bench.\n",
+        ),
+        note(
+            "ops/piping-bags-trolley.md",
+            "Piping bag trolley",
+            "After the kitchen reshuffle",
+            "Kitchen reshuffle: piping bags and nozzles live on the steel trolley by the "
+            "fridge now.\n",
+        ),
+        "statement",
+    ),
+    Case(
+        "a rule reversed in other words: nobody alone against one person on their own",
+        rule(
+            "feedback/locking-up.md",
+            "Locking up",
+            "Nobody locks up the bakery alone",
+            "The bakery is never locked up by one person; two staff lock up together.\n",
+        ),
+        rule(
+            "feedback/locking-up-alarm.md",
+            "Locking up with the alarm",
+            "Since the alarm went in",
+            "With the alarm fitted, a single baker can lock up the bakery at night on their own.\n",
+        ),
+        "rule",
+    ),
 ]
 
 
@@ -762,12 +811,68 @@ DECOYS = [
             ),
         ),
     ),
+    Decoy(
+        "a note saying 'now' about its own thing, beside a note that only mentions that thing",
+        (
+            note(
+                "ops/returns.md",
+                "Returned cakes",
+                "What happens when a cake comes back",
+                "Returned cakes are logged, and FastParcel gets a damage report.\n",
+            ),
+            note(
+                "ops/courier.md",
+                "Courier",
+                "Who carries our parcels",
+                "Parcels now go with FastParcel only, collected at 15:00.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "log lines and status codes: two times and two codes that were seen, not set",
+        (
+            note(
+                "ops/card-till.md",
+                "Card till",
+                "Card payments at the counter",
+                "06:12 UTC the card till got HTTP 502 from the payment gateway after the "
+                "router restart.\n",
+            ),
+            note(
+                "ops/online-orders.md",
+                "Online orders",
+                "What the order page does when the gateway is slow",
+                "07:40 UTC the order page got HTTP 504 from the payment gateway after the "
+                "host restart.\n",
+            ),
+        ),
+    ),
 ]
 
 
 @pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
 def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
     assert detect(decoy.memdir) == []
+
+
+def test_two_short_rules_that_both_forbid_are_not_a_reversal():
+    """Only a rule that allows against one that forbids is reversed; two don'ts agree."""
+    memdir = [
+        *BACKGROUND,
+        rule(
+            "feedback/locking-up.md",
+            "Locking up",
+            "Nobody locks up the bakery alone",
+            "The bakery is never locked up by one person.\n",
+        ),
+        rule(
+            "feedback/locking-up-keys.md",
+            "Locking up: keys",
+            "The bakery keys after locking up",
+            "Never take the bakery keys home after you lock up; they go in the safe.\n",
+        ),
+    ]
+    assert [c for c in detect(memdir) if c.kind == "contradiction"] == []
 
 
 def test_adversarial_notes_are_read_in_linear_time():
