@@ -531,6 +531,54 @@ TRUE_FORMS = [
         ),
         "rule",
     ),
+    Case(
+        "Korean: a count changed, the noun written with a particle on one side ('팀을')",
+        note(
+            "운영/팀-인원.md",
+            "팀 인원",
+            "한 팀 몇 명",
+            "한 팀 5명, 교체 2명까지.\n",
+        ),
+        note(
+            "운영/팀-인원-변경.md",
+            "인원 조정",
+            "회원이 늘어서",
+            "회원이 늘어서 팀을 6명씩으로 짜요. 교체는 그대로 2명.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "Korean: money in ten-thousands, '2만원' against '2만 5천원'",
+        note(
+            "운영/회비.md",
+            "회비",
+            "한 달 회비",
+            "월 회비 2만원, 총무 계좌로.\n",
+        ),
+        note(
+            "운영/회비-인상.md",
+            "회비 인상",
+            "대관료가 올라서",
+            "대관료가 올라서 월 회비는 이제 2만 5천원이에요.\n",
+        ),
+        "amount",
+    ),
+    Case(
+        "Chinese: a count by classifier changed, beside a value both still give",
+        note(
+            "规定/积分.md",
+            "会员积分",
+            "积分规则",
+            "会员满 10 杯送 1 杯。\n",
+        ),
+        note(
+            "规定/积分调整.md",
+            "积分调整",
+            "成本上涨后",
+            "成本涨了，会员积分改成满 12 杯送 1 杯。\n",
+        ),
+        "count",
+    ),
 ]
 
 
@@ -853,6 +901,22 @@ DECOYS = [
 @pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
 def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
     assert detect(decoy.memdir) == []
+
+
+def test_the_occasion_of_two_korean_rules_is_not_their_subject():
+    """'선별할 때' (when sorting) is when both rules apply: bare hands forbidden and gloves
+    required say one thing, and are never a reversal."""
+    memdir = [
+        *BACKGROUND,
+        rule("규칙/맨손.md", "맨손 금지", "선별할 때", "선별할 때 맨손은 안 됩니다.\n"),
+        rule(
+            "규칙/장갑.md",
+            "장갑",
+            "선별 작업 장갑",
+            "선별 작업 때는 반드시 면장갑 위에 니트릴 장갑을 끼세요.\n",
+        ),
+    ]
+    assert [c for c in detect(memdir) if c.kind == "contradiction"] == []
 
 
 def test_two_short_rules_that_both_forbid_are_not_a_reversal():

@@ -133,7 +133,10 @@ def value_conflicts(
                 values_a, values_b = _values(sa, key).keys(), _values(sb, key).keys()
                 if not values_a.isdisjoint(values_b) and not _moved(sa, sb, values_a, values_b):
                     continue
-                if key[0] in MEASURED and not _comparable(set(values_a), set(values_b)):
+                # What changed is compared, not a value both still give ("1 free cup").
+                changed_a = set(values_a) - set(values_b) or set(values_a)
+                changed_b = set(values_b) - set(values_a) or set(values_b)
+                if key[0] in MEASURED and not _comparable(changed_a, changed_b):
                     continue
                 about = overlap(sa.terms, sb.terms, idf)
                 close = about >= ABOUT_THE_SAME
@@ -157,9 +160,13 @@ def value_conflicts(
 
 
 def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:
-    """One statement says it changed and gives the other's value beside a new one: "Mondays
-    were our busiest mornings, so resets happen on Wednesday now" against "every Monday"."""
-    return (sb.updated and values_a < values_b) or (sa.updated and values_b < values_a)
+    """One statement says it changed and gives a value the other lacks, beside one they share:
+    "Mondays were our busiest mornings, so resets happen on Wednesday now" against "every
+    Monday", or "points now: a free cup after 12 cups" against "a free cup after 10"."""
+    if not (sa.updated or sb.updated) or (sa.updated and sb.updated):
+        return False
+    old, new = (values_a, values_b) if sb.updated else (values_b, values_a)
+    return bool(new - old) and (old < new or bool(old - new))
 
 
 def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:

@@ -50,7 +50,10 @@ CHANGE_RE = re.compile(
     r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la)\b"
     r"|现在|改为|改由|改成|改到|不再|以后|之后|调整|换成|搬到|搬去|调往|起改|新的|新名|已经|"
     r"이제|더 이상|부터|바뀌|바꿨|변경|새로|대신|늘었|줄었|옮겼|일원화|올해|이후|"
-    r"退休|离职|接手|퇴사|그만두",
+    r"退休|离职|接手|퇴사|그만두|"
+    # Verb stems of change as Korean and Chinese conjugate them ("늘어서", "올렸어요", "改用").
+    r"늘어|늘려|늘렸|줄어|줄여|줄였|올랐|인상됐|옮기|옮겨|넘겨|넘겼|인상|인하|교체|"
+    r"改用|换了|涨到|提高到|降到|降低到|挪到|移到|交给|接替|改在",
     re.IGNORECASE,
 )
 # "Instead" and "new" also state a preference ("use sqlc instead of an ORM", "new terms need
