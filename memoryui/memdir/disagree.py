@@ -319,37 +319,48 @@ def reworded_reversal(a: Profile, b: Profile, similarity: float) -> list[Disagre
 # rental shoes live in the tall cabinet now" against "rental shoes on the rack behind the
 # desk". Weaker than a value: it is queued only between close, short notes.
 CHANGED_STRENGTH = 0.35
+# Plainer when the changed statement names what the other note is named after.
+NAMED_CHANGE_STRENGTH = 0.45
 
 
 def changed_statement(
     a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
 ) -> list[Disagreement]:
     """One short note says its statement changed, and that statement is about what the
-    other's says, while each says something the other does not. The notes must be named after
-    one thing or be closely alike: a return slip that mentions the post office is not about
-    the parcel service that moved to it."""
-    if not (a.short and b.short) or not (a.title & b.title or similarity >= CLOSELY_ALIKE):
+    other's says, while each says something the other does not.
+
+    The change must be about the other note: either the notes are named after one thing or
+    closely alike, or the changed statement names what the other note is named after, by its
+    name or file name ("豆子已经换成…" against the note 咖啡豆, file 豆子.md). A note on parcel
+    returns is not about the parcel service that moved: "returns" is its name, and parcels
+    only its description."""
+    if not (a.short and b.short):
         return []
-    best: tuple[float, Statement, Statement] | None = None
+    alike = bool(a.title & b.title) or similarity >= CLOSELY_ALIKE
+    best: tuple[float, Statement, Statement, bool] | None = None
     for sa in a.statements:
         for sb in b.statements:
             if not (sa.updated or sb.updated) or (sa.updated and sb.updated):
                 continue
+            old, new, old_note = (sa, sb, a) if sb.updated else (sb, sa, b)
+            named = overlap(new.terms, old_note.title, idf) >= ABOUT_THE_SAME
+            if not (alike or named):
+                continue
             about = overlap(sa.terms, sb.terms, idf)
             if about < ABOUT_THE_SAME:
                 continue
-            old, new = (sa, sb) if sb.updated else (sb, sa)
             # Something of the old statement is gone from the new one, and the new one says
             # something the old never did: a change, not a repeat with "now" added.
             if not (old.terms - new.terms and new.terms - old.terms):
                 continue
-            if best is None or about > best[0]:
-                best = (about, sa, sb)
+            if best is None or (named, about) > (best[3], best[0]):
+                best = (about, sa, sb, named)
     if best is None:
         return []
-    _, sa, sb = best
+    _, sa, sb, named = best
     reason = "one says it changed, about what the other states"
-    return [Disagreement("statement", sa.text, sb.text, reason, CHANGED_STRENGTH)]
+    strength = NAMED_CHANGE_STRENGTH if named else CHANGED_STRENGTH
+    return [Disagreement("statement", sa.text, sb.text, reason, strength)]
 
 
 def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> list[Disagreement]:
