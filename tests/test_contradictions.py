@@ -579,6 +579,22 @@ TRUE_FORMS = [
         ),
         "count",
     ),
+    Case(
+        "Chinese: a supplier switched, said of what the other note is named after",
+        note(
+            "采购/豆子.md",
+            "咖啡豆",
+            "豆子从哪里来",
+            "咖啡豆一直从云南的山野烘焙坊进货。\n",
+        ),
+        note(
+            "采购/换供应商.md",
+            "新的烘焙商",
+            "换了供应商以后",
+            "山野烘焙坊涨价太多，咖啡豆已经换成上海的拾光烘焙。\n",
+        ),
+        "statement",
+    ),
 ]
 
 
@@ -901,6 +917,21 @@ DECOYS = [
 @pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
 def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
     assert detect(decoy.memdir) == []
+
+
+def test_a_note_that_only_mentions_the_courier_is_not_changed_by_the_courier_moving():
+    """The returns note is named after returns; the courier is only in its description."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "运营/退货.md",
+            "退货处理",
+            "快递退货登记",
+            "退货登记 117 号：两箱杯子破损，已向顺丰报损。\n",
+        ),
+        note("运营/快递.md", "快递", "寄件方式", "寄件现在统一改用顺丰快递。\n"),
+    ]
+    assert [c for c in detect(memdir) if c.kind == "contradiction"] == []
 
 
 def test_the_occasion_of_two_korean_rules_is_not_their_subject():

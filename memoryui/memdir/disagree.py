@@ -373,8 +373,10 @@ def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> 
         + name_conflicts(a, b, idf)
         + reversals(a, b, idf)
         + reworded_reversal(a, b, similarity)
-        + changed_statement(a, b, idf, similarity)
     )
+    # A changed statement names no slot: it is the evidence only when no slot disagrees.
+    if not found:
+        found = changed_statement(a, b, idf, similarity)
     # Stable: among equally strong disagreements the first slot found (time before day) wins.
     return sorted(found, key=lambda d: -d.strength)
 
