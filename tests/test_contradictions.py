@@ -482,6 +482,119 @@ TRUE_FORMS = [
         ),
         "date",
     ),
+    Case(
+        "a day moved, and the new note names the old day as the reason",
+        note(
+            "ops/oven-service.md",
+            "Oven service",
+            "When the oven engineer comes",
+            "The oven engineer services the deck ovens every Monday morning.\n",
+        ),
+        note(
+            "ops/oven-service-day.md",
+            "Oven service day",
+            "Why the engineer comes midweek",
+            "Mondays are our busiest bake, so the engineer services the ovens on Wednesday now.\n",
+        ),
+        "day",
+    ),
+    Case(
+        "a thing kept somewhere else now, said without any value to compare",
+        note(
+            "ops/piping-bags.md",
+            "Piping bags",
+            "Where piping bags are kept",
+            "Piping bags and nozzles sit in the drawer under the decorating bench.\n",
+        ),
+        note(
+            "ops/piping-bags-trolley.md",
+            "Piping bag trolley",
+            "After the kitchen reshuffle",
+            "Kitchen reshuffle: piping bags and nozzles live on the steel trolley by the "
+            "fridge now.\n",
+        ),
+        "statement",
+    ),
+    Case(
+        "a rule reversed in other words: nobody alone against one person on their own",
+        rule(
+            "feedback/locking-up.md",
+            "Locking up",
+            "Nobody locks up the bakery alone",
+            "The bakery is never locked up by one person; two staff lock up together.\n",
+        ),
+        rule(
+            "feedback/locking-up-alarm.md",
+            "Locking up with the alarm",
+            "Since the alarm went in",
+            "With the alarm fitted, a single baker can lock up the bakery at night on their own.\n",
+        ),
+        "rule",
+    ),
+    Case(
+        "Korean: a count changed, the noun written with a particle on one side ('팀을')",
+        note(
+            "운영/팀-인원.md",
+            "팀 인원",
+            "한 팀 몇 명",
+            "한 팀 5명, 교체 2명까지.\n",
+        ),
+        note(
+            "운영/팀-인원-변경.md",
+            "인원 조정",
+            "회원이 늘어서",
+            "회원이 늘어서 팀을 6명씩으로 짜요. 교체는 그대로 2명.\n",
+        ),
+        "count",
+    ),
+    Case(
+        "Korean: money in ten-thousands, '2만원' against '2만 5천원'",
+        note(
+            "운영/회비.md",
+            "회비",
+            "한 달 회비",
+            "월 회비 2만원, 총무 계좌로.\n",
+        ),
+        note(
+            "운영/회비-인상.md",
+            "회비 인상",
+            "대관료가 올라서",
+            "대관료가 올라서 월 회비는 이제 2만 5천원이에요.\n",
+        ),
+        "amount",
+    ),
+    Case(
+        "Chinese: a count by classifier changed, beside a value both still give",
+        note(
+            "规定/积分.md",
+            "会员积分",
+            "积分规则",
+            "会员满 10 杯送 1 杯。\n",
+        ),
+        note(
+            "规定/积分调整.md",
+            "积分调整",
+            "成本上涨后",
+            "成本涨了，会员积分改成满 12 杯送 1 杯。\n",
+        ),
+        "count",
+    ),
+    Case(
+        "Chinese: a supplier switched, said of what the other note is named after",
+        note(
+            "采购/豆子.md",
+            "咖啡豆",
+            "豆子从哪里来",
+            "咖啡豆一直从云南的山野烘焙坊进货。\n",
+        ),
+        note(
+            "采购/换供应商.md",
+            "新的烘焙商",
+            "换了供应商以后",
+            "山野烘焙坊涨价太多，咖啡豆已经换成上海的拾光烘焙。\n",
+        ),
+        "statement",
+    ),
 ]
 
 
@@ -762,12 +875,99 @@ DECOYS = [
             ),
         ),
     ),
+    Decoy(
+        "a note saying 'now' about its own thing, beside a note that only mentions that thing",
+        (
+            note(
+                "ops/returns.md",
+                "Returned cakes",
+                "What happens when a cake comes back",
+                "Returned cakes are logged, and FastParcel gets a damage report.\n",
+            ),
+            note(
+                "ops/courier.md",
+                "Courier",
+                "Who carries our parcels",
+                "Parcels now go with FastParcel only, collected at 15:00.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "log lines and status codes: two times and two codes that were seen, not set",
+        (
+            note(
+                "ops/card-till.md",
+                "Card till",
+                "Card payments at the counter",
+                "06:12 UTC the card till got HTTP 502 from the payment gateway after the "
+                "router restart.\n",
+            ),
+            note(
+                "ops/online-orders.md",
+                "Online orders",
+                "What the order page does when the gateway is slow",
+                "07:40 UTC the order page got HTTP 504 from the payment gateway after the "
+                "host restart.\n",
+            ),
+        ),
+    ),
 ]
 
 
 @pytest.mark.parametrize("decoy", DECOYS, ids=[d.why for d in DECOYS])
 def test_nothing_is_queued_for_a_decoy(decoy: Decoy):
     assert detect(decoy.memdir) == []
+
+
+def test_a_note_that_only_mentions_the_courier_is_not_changed_by_the_courier_moving():
+    """The returns note is named after returns; the courier is only in its description."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "运营/退货.md",
+            "退货处理",
+            "快递退货登记",
+            "退货登记 117 号：两箱杯子破损，已向顺丰报损。\n",
+        ),
+        note("运营/快递.md", "快递", "寄件方式", "寄件现在统一改用顺丰快递。\n"),
+    ]
+    assert [c for c in detect(memdir) if c.kind == "contradiction"] == []
+
+
+def test_the_occasion_of_two_korean_rules_is_not_their_subject():
+    """'선별할 때' (when sorting) is when both rules apply: bare hands forbidden and gloves
+    required say one thing, and are never a reversal."""
+    memdir = [
+        *BACKGROUND,
+        rule("규칙/맨손.md", "맨손 금지", "선별할 때", "선별할 때 맨손은 안 됩니다.\n"),
+        rule(
+            "규칙/장갑.md",
+            "장갑",
+            "선별 작업 장갑",
+            "선별 작업 때는 반드시 면장갑 위에 니트릴 장갑을 끼세요.\n",
+        ),
+    ]
+    assert [c for c in detect(memdir) if c.kind == "contradiction"] == []
+
+
+def test_two_short_rules_that_both_forbid_are_not_a_reversal():
+    """Only a rule that allows against one that forbids is reversed; two don'ts agree."""
+    memdir = [
+        *BACKGROUND,
+        rule(
+            "feedback/locking-up.md",
+            "Locking up",
+            "Nobody locks up the bakery alone",
+            "The bakery is never locked up by one person.\n",
+        ),
+        rule(
+            "feedback/locking-up-keys.md",
+            "Locking up: keys",
+            "The bakery keys after locking up",
+            "Never take the bakery keys home after you lock up; they go in the safe.\n",
+        ),
+    ]
+    assert [c for c in detect(memdir) if c.kind == "contradiction"] == []
 
 
 def test_adversarial_notes_are_read_in_linear_time():

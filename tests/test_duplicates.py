@@ -135,6 +135,29 @@ NOT_DUPLICATES = [
             "After editing automations do a full restart: reloading missed the sensors twice.\n",
         ),
     ),
+    (
+        "two long rules of one template about different things",
+        rule(
+            "feedback/no-controller-restart.md",
+            "Restarting the Bakemaster controller",
+            "Never restart the Bakemaster proofing controller during the bake",
+            "Never restart the Bakemaster controller during the morning bake. "
+            "The controller runs the proofing cabinet and the deck ovens together. A "
+            "restart drops the proofing temperature for ten minutes. The dough then "
+            "over-proofs and the batch is lost. If the screen freezes, wait for the bake "
+            "to finish. Tell the shift lead at handover.\n",
+        ),
+        rule(
+            "feedback/no-controller-updates.md",
+            "Bakemaster firmware",
+            "Never update the Bakemaster proofing controller from a laptop",
+            "Never update the Bakemaster controller firmware from a laptop. The "
+            "controller runs the proofing cabinet and the deck ovens together. An update "
+            "resets the proofing programmes to the factory ones. Our own programmes are "
+            "then lost until the engineer comes back. Updates come on a USB stick from "
+            "the supplier. Only the engineer installs them.\n",
+        ),
+    ),
 ]
 
 

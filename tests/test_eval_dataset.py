@@ -24,7 +24,9 @@ from tests.eval.dataset import (
     CONTRADICTION_FORMS,
     DECOY_FORMS,
     DUPLICATE_FORMS,
+    EVAL_HALVES,
     FORMS_OF_KIND,
+    FRESH,
     HALVES,
     LANGUAGES,
     MEMDIR_LANGUAGES,
@@ -35,8 +37,8 @@ from tests.eval.dataset import (
 
 REPO = Path(__file__).resolve().parents[1]
 HELD_OUT_MARK = "Held out: never tune a detector on this file."
-DATA = {half: load_half(half) for half in HALVES}
-ALL = [m for half in HALVES for m in DATA[half]]
+DATA = {half: load_half(half) for half in EVAL_HALVES}
+ALL = [m for half in EVAL_HALVES for m in DATA[half]]
 
 
 def ids(memdirs: list[LabelledMemdir]) -> list[str]:
@@ -50,12 +52,13 @@ def test_both_halves_have_data():
 def test_the_halves_are_disjoint_and_each_memdir_sits_in_its_own_half():
     names = [m.name for m in ALL]
     assert len(names) == len(set(names))
-    for half in HALVES:
+    for half in EVAL_HALVES:
         assert {m.half for m in DATA[half]} == {half}
     tuning_files = {text for m in DATA["tuning"] for text in m.files.values()}
-    heldout_files = {text for m in DATA["heldout"] for text in m.files.values()}
-    # The same note in both halves would leak held-out text into tuning.
-    assert not (tuning_files & heldout_files) - {""}
+    for held_out in ("heldout", FRESH):
+        heldout_files = {text for m in DATA[held_out] for text in m.files.values()}
+        # The same note in both halves would leak held-out text into tuning.
+        assert not (tuning_files & heldout_files) - {""}
 
 
 @pytest.mark.parametrize("memdir", ALL, ids=ids(ALL))
@@ -167,10 +170,11 @@ def test_each_half_is_big_enough_to_mean_something(half: str):
     assert len(reworded) >= 3
 
 
-def test_every_held_out_module_says_so_at_the_top():
-    folder = REPO / "tests" / "eval" / "heldout"
+@pytest.mark.parametrize("half", ["heldout", FRESH])
+def test_every_held_out_module_says_so_at_the_top(half: str):
+    folder = REPO / "tests" / "eval" / half
     modules = sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
-    assert len(modules) == len(DATA["heldout"])
+    assert len(modules) == len(DATA[half])
     for module in modules:
         assert HELD_OUT_MARK in module.read_text(encoding="utf-8").splitlines()[0], module
 
@@ -250,3 +254,24 @@ def test_details_never_list_held_out_errors_unless_asked():
     assert " FN: " not in done.stdout and "claim missed" not in done.stdout
     audited = _script("--half", "heldout", "--details", "--i-am-not-tuning")
     assert "every error of the heldout half" in audited.stdout
+
+
+def test_the_fresh_held_out_half_covers_every_contradiction_and_decoy_form():
+    """The fresh half is pairs only, but it must test every form the detector claims to find."""
+    memdirs = DATA[FRESH]
+    found = _covered(memdirs)
+    contradictions = [p for m in memdirs for p in m.pairs if p.kind == "contradiction"]
+    assert len(memdirs) >= 4
+    assert len(contradictions) >= 30
+    assert set(CONTRADICTION_FORMS) <= found["contradiction"]
+    assert set(DECOY_FORMS) <= found["decoy"]
+    assert {"en", "de", "ko", "zh"} <= found["contradiction-language"]
+    assert all(m.complete_labels for m in memdirs)
+
+
+def test_the_fresh_held_out_half_is_reported_first_and_its_errors_never_listed():
+    done = _script("--half", FRESH, "--details")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("=== held-out (fresh) half")
+    assert "held-out errors are not listed" in done.stdout
+    assert " FN: " not in done.stdout and " FP: " not in done.stdout

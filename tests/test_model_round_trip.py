@@ -69,7 +69,9 @@ def newsroom(memdir, db):
         type="reference",
         name="Bound volumes moved",
         description="The bound volumes' new home",
-        body="All bound volumes of old issues are at the west warehouse now; ask a day ahead.\n",
+        # No change word: with "now" the detector settles this pair itself, and the import
+        # under test is for pairs only a model can settle.
+        body="All bound volumes of old issues went to the west warehouse; ask a day ahead.\n",
     )
     memdir.topic(
         CANTEEN,

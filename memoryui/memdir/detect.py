@@ -306,7 +306,10 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
     changed (a note that says "now", "no longer" or "from 2026" is an update, not a copy)."""
     claims_change = pa.newer or pb.newer or any(s.updated for s in pa.statements + pb.statements)
     return (
-        a.type == b.type
+        # A rule is restated in a line or two; two long notes alike by subject are two notes
+        # of one template ("pin Sentry to 5.10.7 in compliance…", "…to 7.3.8 in indexer…").
+        (pa.short or pb.short)
+        and a.type == b.type
         and CLASS_OF_TYPE.get(a.type) == "rule"
         and mutual == 0
         and about >= RESTATED_AT

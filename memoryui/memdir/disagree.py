@@ -131,9 +131,12 @@ def value_conflicts(
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:
                 values_a, values_b = _values(sa, key).keys(), _values(sb, key).keys()
-                if not values_a.isdisjoint(values_b):
+                if not values_a.isdisjoint(values_b) and not _moved(sa, sb, values_a, values_b):
                     continue
-                if key[0] in MEASURED and not _comparable(set(values_a), set(values_b)):
+                # What changed is compared, not a value both still give ("1 free cup").
+                changed_a = set(values_a) - set(values_b) or set(values_a)
+                changed_b = set(values_b) - set(values_a) or set(values_b)
+                if key[0] in MEASURED and not _comparable(changed_a, changed_b):
                     continue
                 about = overlap(sa.terms, sb.terms, idf)
                 close = about >= ABOUT_THE_SAME
@@ -154,6 +157,16 @@ def value_conflicts(
             )
         )
     return found
+
+
+def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:
+    """One statement says it changed and gives a value the other lacks, beside one they share:
+    "Mondays were our busiest mornings, so resets happen on Wednesday now" against "every
+    Monday", or "points now: a free cup after 12 cups" against "a free cup after 10"."""
+    if not (sa.updated or sb.updated) or (sa.updated and sb.updated):
+        return False
+    old, new = (values_a, values_b) if sb.updated else (values_b, values_a)
+    return bool(new - old) and (old < new or bool(old - new))
 
 
 def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
@@ -271,6 +284,85 @@ def scaled(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     return []
 
 
+# Two short rules this alike by subject, one only allowing or requiring and the other only
+# forbidding, reverse each other even in other words ("nobody closes alone", "a single staff
+# member can close on their own").
+RULES_ALIKE = 0.2
+REWORDED_STRENGTH = 0.4
+
+
+def _only(note: Profile) -> int:
+    """+1 when every rule clause of the note allows or requires, -1 when every one forbids, 0
+    when it says both or neither."""
+    signs = {pol for s in note.statements for _, pol in s.clauses if pol}
+    return signs.pop() if len(signs) == 1 else 0
+
+
+def _first_rule(note: Profile, sign: int) -> Statement:
+    return next(s for s in note.statements if any(pol == sign for _, pol in s.clauses))
+
+
+def reworded_reversal(a: Profile, b: Profile, similarity: float) -> list[Disagreement]:
+    """Two short notes about one subject, one of which only forbids what the other only
+    allows or requires: the whole of each note is its rule, so the rules are opposed."""
+    if not (a.short and b.short) or similarity < RULES_ALIKE:
+        return []
+    sign_a, sign_b = _only(a), _only(b)
+    if sign_a * sign_b != -1:
+        return []
+    sa, sb = _first_rule(a, sign_a), _first_rule(b, sign_b)
+    reason = "one forbids what the other allows or requires"
+    return [Disagreement("rule", sa.text, sb.text, reason, REWORDED_STRENGTH)]
+
+
+# A statement saying it changed, about the same thing as the other note's, replaces it: "all
+# rental shoes live in the tall cabinet now" against "rental shoes on the rack behind the
+# desk". Weaker than a value: it is queued only between close, short notes.
+CHANGED_STRENGTH = 0.35
+# Plainer when the changed statement names what the other note is named after.
+NAMED_CHANGE_STRENGTH = 0.45
+
+
+def changed_statement(
+    a: Profile, b: Profile, idf: Idf, similarity: float = 1.0
+) -> list[Disagreement]:
+    """One short note says its statement changed, and that statement is about what the
+    other's says, while each says something the other does not.
+
+    The change must be about the other note: either the notes are named after one thing or
+    closely alike, or the changed statement names what the other note is named after, by its
+    name or file name ("豆子已经换成…" against the note 咖啡豆, file 豆子.md). A note on parcel
+    returns is not about the parcel service that moved: "returns" is its name, and parcels
+    only its description."""
+    if not (a.short and b.short):
+        return []
+    alike = bool(a.title & b.title) or similarity >= CLOSELY_ALIKE
+    best: tuple[float, Statement, Statement, bool] | None = None
+    for sa in a.statements:
+        for sb in b.statements:
+            if not (sa.updated or sb.updated) or (sa.updated and sb.updated):
+                continue
+            old, new, old_note = (sa, sb, a) if sb.updated else (sb, sa, b)
+            named = overlap(new.terms, old_note.title, idf) >= ABOUT_THE_SAME
+            if not (alike or named):
+                continue
+            about = overlap(sa.terms, sb.terms, idf)
+            if about < ABOUT_THE_SAME:
+                continue
+            # Something of the old statement is gone from the new one, and the new one says
+            # something the old never did: a change, not a repeat with "now" added.
+            if not (old.terms - new.terms and new.terms - old.terms):
+                continue
+            if best is None or (named, about) > (best[3], best[0]):
+                best = (about, sa, sb, named)
+    if best is None:
+        return []
+    _, sa, sb, named = best
+    reason = "one says it changed, about what the other states"
+    strength = NAMED_CHANGE_STRENGTH if named else CHANGED_STRENGTH
+    return [Disagreement("statement", sa.text, sb.text, reason, strength)]
+
+
 def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> list[Disagreement]:
     """Every visible disagreement between two notes, strongest first; ``similarity`` is how
     alike the notes are by subject."""
@@ -280,7 +372,11 @@ def disagreements(a: Profile, b: Profile, idf: Idf, similarity: float = 1.0) -> 
         + scaled(a, b, idf)
         + name_conflicts(a, b, idf)
         + reversals(a, b, idf)
+        + reworded_reversal(a, b, similarity)
     )
+    # A changed statement names no slot: it is the evidence only when no slot disagrees.
+    if not found:
+        found = changed_statement(a, b, idf, similarity)
     # Stable: among equally strong disagreements the first slot found (time before day) wins.
     return sorted(found, key=lambda d: -d.strength)
 

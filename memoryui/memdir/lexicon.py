@@ -43,9 +43,17 @@ CHANGE_RE = re.compile(
     r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
     r"ahora|ya no|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"
-    r"renombr\w+|traslad\w+|se ha ido|tras la \w+|pasa a|ha pasado)\b"
+    r"renombr\w+|traslad\w+|se ha ido|tras la \w+|pasa a|ha pasado|"
+    # Someone responsible leaving is a change of who holds the job ("Ines has left us").
+    r"has left|have left|left us|took over|takes over|handed over|stepped down|"
+    r"ist ausgeschieden|in rente|übernimmt|übernommen|"
+    r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la)\b"
     r"|现在|改为|改由|改成|改到|不再|以后|之后|调整|换成|搬到|搬去|调往|起改|新的|新名|已经|"
-    r"이제|더 이상|부터|바뀌|바꿨|변경|새로|대신|늘었|줄었|옮겼|일원화|올해|이후",
+    r"이제|더 이상|부터|바뀌|바꿨|변경|새로|대신|늘었|줄었|옮겼|일원화|올해|이후|"
+    r"退休|离职|接手|퇴사|그만두|"
+    # Verb stems of change as Korean and Chinese conjugate them ("늘어서", "올렸어요", "改用").
+    r"늘어|늘려|늘렸|줄어|줄여|줄였|올랐|인상됐|옮기|옮겨|넘겨|넘겼|인상|인하|교체|"
+    r"改用|换了|涨到|提高到|降到|降低到|挪到|移到|交给|接替|改在",
     re.IGNORECASE,
 )
 # "Instead" and "new" also state a preference ("use sqlc instead of an ORM", "new terms need
@@ -77,7 +85,9 @@ NEVER_RE = re.compile(
     r"\b(?:never|don't|do not|dont|stop \w+ing|stopped|no longer|no more|not any ?more|"
     r"must not|mustn't|"
     r"nie|niemals|kein\w*|nicht|nicht mehr|verboten|"
-    r"nunca|ya no|no se|no hay que|prohibido|sin)\b"
+    r"nunca|ya no|no se|no hay que|prohibido|sin|"
+    # "No loose powder", "no kids at the reception": a bare "no" before a word forbids it.
+    r"no(?= \w))\b"
     r"|不再|不得|禁止|不要|别再|不必|不用|不准|더 이상|금지|말고|마세요|않|안 됩니다|못",
     re.IGNORECASE,
 )

@@ -17,6 +17,7 @@ from .lexicon import (
     INCIDENT_RE,
     NEVER_RE,
     OPEN_QUESTIONS_RE,
+    PREFERENCE_WORDS_RE,
     REJECTED_RE,
     says_updated,
 )
@@ -200,14 +201,16 @@ def read_statement(
             (frozenset(terms(c)), polarity(c)) for c in CLAUSE_END_RE.split(plain) if c.strip()
         )
     found = tuple(values(said, capitalised_nouns=german, lowercase=lowercase))
+    # One scan for both: the change words are a long alternation, read once per statement.
+    changes = [m.group(0) for m in CHANGE_RE.finditer(said)]
     return Statement(
         text=text,
         terms=frozenset(terms(plain)),
         values=found,
         names={v.value: v.shown for v in found if v.slot == "name"},
-        change=CHANGE_RE.search(said) is not None,
+        change=bool(changes),
         clauses=clauses,
-        updated=says_updated(said),
+        updated=any(not PREFERENCE_WORDS_RE.match(word) for word in changes),
     )
 
 

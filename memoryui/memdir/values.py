@@ -154,8 +154,12 @@ SPELLED_RE = re.compile(
 )
 CJK_COUNT_RE = re.compile(
     r"(?P<num>\d+|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
-    r"(?P<unit>명|人|位|名|个|개|박스|대|次|번|家|台|部|组|轮|회)"
+    r"(?P<unit>명|人|位|名|个|개|박스|대|次|번|家|台|部|组|轮|회|"
+    # Classifiers of things counted or measured: cups, portions, copies, years of age.
+    r"杯|份|张|本|瓶|箱|袋|盒|周岁|岁|잔|권|장|병|살)"
 )
+# Korean money in ten-thousands: "2만원", "2만 5천원", "5만원부터" (the 만 is no unit of time).
+KOREAN_MONEY_RE = re.compile(r"(?<![\d.,])(?P<man>\d+)\s?만(?:\s?(?P<cheon>\d)\s?천)?\s?원")
 MONEY_AFTER = ("eur", "euro", "euros", "usd", "dollars", "元", "원", "yuan")
 # Words after a number that make it an identifier, a date or a version, not an amount.
 NOT_AMOUNTS = frozenset(
@@ -306,10 +310,20 @@ def frequency_values(text: str) -> list[Value]:
     return [Value("frequency", "every", p, p) for p in sorted(found)]
 
 
+def korean_money(text: str) -> list[Value]:
+    found = []
+    for m in KOREAN_MONEY_RE.finditer(text):
+        won = int(m["man"]) * 10_000 + int(m["cheon"] or 0) * 1_000
+        found.append(Value("amount", "money", str(won), m.group(0)))
+    return found
+
+
 def amount_values(text: str) -> list[Value]:
     """Amounts with a unit (°C, ms, %, €, minutes) and counts of things ("12 testers")."""
-    found: list[Value] = []
+    found = korean_money(text)
+    # Clock times and Korean money are read already: their digits are no other amount.
     clock_spans = [m.span() for m, _, _ in _clocks(text)]
+    clock_spans += [m.span() for m in KOREAN_MONEY_RE.finditer(text)]
     for m in NUMBER_RE.finditer(text):
         start = m.start()
         if start and (text[start - 1].isalnum() or text[start - 1] in "_.,:/#-"):
@@ -554,11 +568,24 @@ DAY_OR_FREQUENCY_WORDS = frozenset(
 )
 
 
+# A line opening with a clock time in UTC is a log entry: it says what was seen once, at the
+# time it was written, and sets no value ("12:13 UTC Feature flag … gates the new path").
+LOG_STAMP_RE = re.compile(
+    r"^\W{0,2}(?:\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?\s*(?:UTC|GMT|Z)\b\]?"
+    r"|^\[\d{1,2}:\d{2}(?::\d{2})?\]"
+)
+# "HTTP 502" is a status code, not a count of anything.
+STATUS_CODE_RE = re.compile(r"\b(HTTP)\s?[1-5]\d\d\b")
+
+
 def values(
     text: str, *, capitalised_nouns: bool = False, lowercase: frozenset[str] = frozenset()
 ) -> list[Value]:
     """Every value in ``text``, in slot order."""
     plain = EMPHASIS_RE.sub("", text)
+    if LOG_STAMP_RE.match(plain):
+        return []
+    plain = STATUS_CODE_RE.sub(r"\1", plain)
     digits = DIGIT_RE.search(plain) is not None
     cjk = CJK_RE.search(plain) is not None
     words = set(WORD_RE.findall(fold(plain)))
