@@ -17,6 +17,8 @@ import unicodedata
 from collections.abc import Iterable
 
 from django.db import transaction
+from django.urls import reverse
+from django.utils.safestring import SafeString
 
 from memoryui import projection
 from memoryui.memdir import lint, lintfix
@@ -37,7 +39,9 @@ from memoryui.models import (
     MemoryLink,
     Problem,
     ProjectionState,
+    link_targets,
 )
+from memoryui.rendering import linked_markdown, render_markdown
 
 logger = logging.getLogger(__name__)
 CHUNK = 500
@@ -278,6 +282,18 @@ def redact(path: str, base_sha256: str | None, actor: str) -> tuple[str, str | N
         f" {len(sealed)} stored versions moved out of the memdir." if sealed else ""
     )
     return said, event.id
+
+
+def rendered(memory: Memory, body: str) -> SafeString:
+    """A memory's body as its pages show it: sanitized HTML, with its links to other memories
+    pointed at their pages (dead ones marked). The memory page and the review cards share it."""
+    found = links(body, memory.path)
+    if found:
+        # Inside a memdir's pages reverse() stays inside it (/m/<slug>/…), as {% url %} does.
+        body = linked_markdown(
+            body, memory.path, link_targets(found), lambda path: reverse("memory", args=[path])
+        )
+    return render_markdown(body)
 
 
 def masked(text: str) -> str:

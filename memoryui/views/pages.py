@@ -14,7 +14,6 @@ from django.conf import settings
 from django.core.paginator import Paginator
 from django.db import connection
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
-from django.urls import reverse
 from django.views.decorators.vary import vary_on_headers
 from django_tables2 import RequestConfig
 
@@ -35,7 +34,6 @@ from memoryui.clock import today
 from memoryui.forms import BelieveForm, MemoryFilterForm, PageForm
 from memoryui.health import write_refusals
 from memoryui.memdir.files import Frontmatter, body_first_line, split_frontmatter
-from memoryui.memdir.links import links
 from memoryui.memdir.safewrite import WriteRefused
 from memoryui.models import (
     IndexFile,
@@ -47,11 +45,10 @@ from memoryui.models import (
     RecallCheck,
     StateProblem,
     current_session,
-    link_targets,
     review_queue,
 )
 from memoryui.mounting import memdir_reverse
-from memoryui.rendering import highlight, linked_markdown, plain, render_markdown
+from memoryui.rendering import highlight, plain
 from memoryui.tables import MemoryTable
 from memoryui.views import fleet as fleet_views
 from memoryui.views.common import clean_path, page, respond
@@ -253,7 +250,7 @@ def memory(request: HttpRequest, path: str) -> HttpResponse:
     body = found.body if shown is None else shown
     context = {
         "memory": found,
-        "html": render_markdown(linked(found, body)),
+        "html": linting.rendered(found, body),
         "findings": [(f.as_json(), f.lint_check) for f in findings],
         "backlinks": backlinks,
         "secrets_shown": shown is not None,
@@ -298,17 +295,6 @@ def _shown_body(request: HttpRequest, memory: Memory) -> str | None:
     text = raw.decode("utf-8", "replace").removeprefix("\ufeff")
     found = split_frontmatter(text)
     return text[found.body_start :] if isinstance(found, Frontmatter) else text
-
-
-def linked(memory: Memory, body: str) -> str:
-    """The body with its links to other memories pointed at their pages (dead ones marked)."""
-    found = links(body, memory.path)
-    if not found:
-        return body
-    # Inside a memdir's pages reverse() stays inside it (/m/<slug>/…), as {% url %} does.
-    return linked_markdown(
-        body, memory.path, link_targets(found), lambda path: reverse("memory", args=[path])
-    )
 
 
 def _body_line(path: str) -> int:

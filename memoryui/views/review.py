@@ -7,15 +7,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_POST
 
-from memoryui import curation, hygiene
+from memoryui import curation, hygiene, linting
 from memoryui.auth import editor_view, read_view, wants_json
 from memoryui.clock import today
 from memoryui.forms import PageForm
 from memoryui.memdir.review import REVIEW_ACTIONS, REVIEW_KINDS
 from memoryui.models import load_memories, review_queue
-from memoryui.rendering import render_markdown
 from memoryui.views.common import actor, attempt, page, perform, refused, respond
-from memoryui.views.pages import linked
 
 # The twin lists at most this many lint findings (the weekly pass counts all of them).
 MAX_LINT_ROWS = 1000
@@ -42,7 +40,7 @@ def review(request: HttpRequest) -> HttpResponse:
         for entry in page_obj:
             for memory in entry.memories:
                 # Rendered as its own page renders it: links between memories resolved.
-                memory.rendered = render_markdown(linked(memory, memory.body))
+                memory.rendered = linting.rendered(memory, memory.body)
     items = [entry.as_json() for entry in page_obj if entry.lint is None]
     data = {"items": items, **paging, "lint": findings[:MAX_LINT_ROWS], "lint_count": len(findings)}
     groups = [(kind, [e for e in page_obj if e.item.kind == kind.key]) for kind in REVIEW_KINDS]
