@@ -993,3 +993,25 @@ def test_adversarial_notes_are_read_in_linear_time():
     started = time.perf_counter()
     detect(notes)
     assert time.perf_counter() - started < 20
+
+
+def test_a_count_spelled_with_an_umlaut_is_read_and_never_crashes_the_pass():
+    """ "zwölf" folds to "zwolf": looking the folded word up in the spelled numbers as written
+    raised KeyError, and one German note stopped the whole curate run."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "dienst/helfer.md",
+            "Helfer beim Sommerfest",
+            "Wie viele Helfer das Sommerfest braucht",
+            "Für das Sommerfest brauchen wir zwölf Helfer am Grill.\n",
+        ),
+        note(
+            "dienst/helfer-neu.md",
+            "Helfer beim Sommerfest (neu)",
+            "Wie viele Helfer das Sommerfest jetzt braucht",
+            "Für das Sommerfest brauchen wir jetzt acht Helfer am Grill.\n",
+        ),
+    ]
+    [found] = [c for c in detect(memdir) if c.kind == "contradiction"]
+    assert "zwölf Helfer" in found.evidence["reason"] and "acht Helfer" in found.evidence["reason"]

@@ -146,7 +146,9 @@ NUMBER_RE = re.compile(
     re.IGNORECASE,
 )
 CURRENCY_BEFORE_RE = re.compile(r"[€$£¥]\s?$")
-SPELLED_WORDS = frozenset(fold(w) for w in SPELLED_NUMBERS)
+# Looked up by the folded word: "zwölf" as written folds to "zwolf".
+SPELLED_BY_FOLD = {fold(w): n for w, n in SPELLED_NUMBERS.items()}
+SPELLED_WORDS = frozenset(SPELLED_BY_FOLD)
 SPELLED_RE = re.compile(
     r"\b(?P<word>" + "|".join(sorted(SPELLED_NUMBERS, key=len, reverse=True)) + r")\s+"
     r"(?P<after>[^\W\d_]+)",
@@ -341,7 +343,7 @@ def amount_values(text: str) -> list[Value]:
     for m in SPELLED_RE.finditer(text):
         after = fold(m["after"])
         if after not in NOT_AMOUNTS and len(after) > 2:
-            number = SPELLED_NUMBERS[fold(m["word"])]
+            number = SPELLED_BY_FOLD[fold(m["word"])]
             found += _counts(text, m.start("after"), str(number), m.group(0))
     for m in CJK_COUNT_RE.finditer(text):
         raw = m["num"]
