@@ -1,12 +1,16 @@
 """How well memoryui's detectors, claim checks and search do on memdirs nobody tuned them on.
 
-    .venv/bin/python tests/evaluate_detectors.py [--half heldout2|heldout|tuning|all] [--details]
+    .venv/bin/python tests/evaluate_detectors.py [--half heldout3|heldout2|heldout|tuning|all]
+        [--details]
 
 Halves of labelled memdirs live in ``tests/eval/`` (see ``tests/eval/dataset.py``): a
 detector may be tuned on ``tuning`` only; ``heldout`` says whether that tuning generalises.
 ``heldout2`` ("held-out (fresh)") was written later, before the second round of contradiction
 tuning, because the first held-out half had been looked at during the first; it holds pairs
-only, so only the pair figures are printed for it, and they come first. A further,
+only, so only the pair figures are printed for it. ``heldout3`` ("held-out (newest)") was
+written last, by writers who never read a detector nor saw one of its figures, after both
+earlier held-out halves had been looked at in aggregate while tuning; it holds pairs and
+questions, and it comes first. A further,
 ``legacy`` set (``tests/labelled_memdir``) is the one the detectors were first tuned on: it
 is reported last, for comparison only.
 
@@ -50,8 +54,10 @@ from tests.eval.dataset import (  # noqa: E402
     CONTRADICTION_FORMS,
     DECOY_FORMS,
     DUPLICATE_FORMS,
+    EVAL_HALVES,
     FRESH,
     LANGUAGES,
+    NEWEST,
     PROJECT_CLAIM_KINDS,
     LabelledMemdir,
     load_half,
@@ -61,7 +67,10 @@ from tests.eval.dataset import (  # noqa: E402
 TODAY = dt.date(2026, 3, 1)
 TOP = 3
 # Halves whose errors stay unlisted: reading them while tuning would spoil them.
-HELD_OUT = ("heldout", FRESH)
+HELD_OUT = ("heldout", FRESH, NEWEST)
+# Halves that label no claims: their claim figures would be empty noise.
+NO_CLAIMS = (FRESH, NEWEST)
+TITLES = {FRESH: "held-out (fresh)", NEWEST: "held-out (newest)"}
 
 
 # --- adapters: the only place that knows the product's API ----------------------------------
@@ -610,10 +619,10 @@ def evaluate(
             roots[memdir.name] = list(done.project_roots)
         _django(scratch)
         pairs = _pairs(memdirs, built)
-        # The fresh half labels pairs only: claim and search figures would be empty noise.
-        fresh = half == FRESH
-        claims = {"items": []} if fresh else _claims(memdirs, built, roots)
-        search = {"items": []} if fresh else _search(memdirs, built)
+        # The fresh halves label no claims, and heldout2 no questions: those figures would be
+        # empty noise.
+        claims = {"items": []} if half in NO_CLAIMS else _claims(memdirs, built, roots)
+        search = {"items": []} if half == FRESH else _search(memdirs, built)
     finally:
         if owned:
             shutil.rmtree(scratch, ignore_errors=True)
@@ -641,9 +650,47 @@ def evaluate(
     }
 
 
+def _claim_lines(cl: dict[str, Any]) -> list[str]:
+    lines = ["claims, extraction per kind:"]
+    for kind, k in cl["kinds"].items():
+        lines.append(
+            f"  {kind:9} labelled {k['labelled']:3}, extracted {k['extracted']:3}, "
+            f"matched {k['matched']:3} (unlabelled {k['unlabelled']}), "
+            f"precision {_percent(k['precision'])}, recall {_percent(k['recall'])}"
+        )
+    n = cl["not_a_claim"]
+    lines.append(
+        f"  not-a-claim labels extracted anyway: {n['extracted']} of {n['labelled']}"
+        + (
+            " (" + ", ".join(f"{k} {v}" for k, v in sorted(n["extracted_by_form"].items())) + ")"
+            if n["extracted_by_form"]
+            else ""
+        )
+    )
+    o = cl["outcomes"]
+    lines += [
+        f"  outcomes: verified {o['verified']}, failed {o['failed']}, unknown {o['unknown']}",
+        f"  FAILED PRECISION: {o['failed_correct']} of {o['failed']} failed marks are labelled "
+        f"failed = {_percent(o['failed_precision'])}",
+        f"  outcome right on matched claims: {_percent(o['matched_outcome_accuracy'])} "
+        f"({', '.join(f'{k} {v}' for k, v in o['confusion'].items())})",
+    ]
+    ml = cl["memdir_links"]
+    lines.append(
+        f"  memdir links: labelled {ml['labelled']}, taken as project claims "
+        f"{ml['taken_as_project_claims']} (of those failed {ml['of_those_failed']}), reported "
+        f"as memdir links {ml['reported_as_links']}, checked right {ml['right']}"
+    )
+    lines.append(
+        "  right per form: "
+        + ", ".join(f"{form} {v['right']}/{v['labelled']}" for form, v in cl["by_form"].items())
+    )
+    return lines
+
+
 def report(figures: dict[str, Any], details: bool) -> str:
     f = figures
-    title = "held-out (fresh)" if f["half"] == FRESH else f["half"]
+    title = TITLES.get(f["half"], f["half"])
     lines = [
         f"=== {title} half: {len(f['memdirs'])} memdirs, {f['notes']} notes ===",
         "  " + "; ".join(f"{m['name']} ({m['language']}, {m['notes']})" for m in f["memdirs"]),
@@ -682,41 +729,8 @@ def report(figures: dict[str, Any], details: bool) -> str:
     )
     if f["half"] == FRESH:
         return "\n".join(lines)
-    cl = f["claims"]
-    lines.append("claims, extraction per kind:")
-    for kind, k in cl["kinds"].items():
-        lines.append(
-            f"  {kind:9} labelled {k['labelled']:3}, extracted {k['extracted']:3}, "
-            f"matched {k['matched']:3} (unlabelled {k['unlabelled']}), "
-            f"precision {_percent(k['precision'])}, recall {_percent(k['recall'])}"
-        )
-    n = cl["not_a_claim"]
-    lines.append(
-        f"  not-a-claim labels extracted anyway: {n['extracted']} of {n['labelled']}"
-        + (
-            " (" + ", ".join(f"{k} {v}" for k, v in sorted(n["extracted_by_form"].items())) + ")"
-            if n["extracted_by_form"]
-            else ""
-        )
-    )
-    o = cl["outcomes"]
-    lines += [
-        f"  outcomes: verified {o['verified']}, failed {o['failed']}, unknown {o['unknown']}",
-        f"  FAILED PRECISION: {o['failed_correct']} of {o['failed']} failed marks are labelled "
-        f"failed = {_percent(o['failed_precision'])}",
-        f"  outcome right on matched claims: {_percent(o['matched_outcome_accuracy'])} "
-        f"({', '.join(f'{k} {v}' for k, v in o['confusion'].items())})",
-    ]
-    ml = cl["memdir_links"]
-    lines.append(
-        f"  memdir links: labelled {ml['labelled']}, taken as project claims "
-        f"{ml['taken_as_project_claims']} (of those failed {ml['of_those_failed']}), reported "
-        f"as memdir links {ml['reported_as_links']}, checked right {ml['right']}"
-    )
-    lines.append(
-        "  right per form: "
-        + ", ".join(f"{form} {v['right']}/{v['labelled']}" for form, v in cl["by_form"].items())
-    )
+    if f["half"] not in NO_CLAIMS:
+        lines += _claim_lines(f["claims"])
     s = f["search"]
 
     def per_language(block: dict[str, Any], field: str) -> str:
@@ -861,7 +875,7 @@ def report_legacy(figures: dict[str, Any], details: bool) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--half", choices=(FRESH, "heldout", "tuning", "all"), default="all")
+    parser.add_argument("--half", choices=(*EVAL_HALVES, "all"), default="all")
     parser.add_argument("--details", action="store_true", help="list every error")
     parser.add_argument(
         "--i-am-not-tuning",
@@ -869,7 +883,7 @@ def main(argv: list[str] | None = None) -> int:
         help="with --details, list the held-out half's errors too (auditing labels only)",
     )
     args = parser.parse_args(argv)
-    halves = [FRESH, "heldout", "tuning"] if args.half == "all" else [args.half]
+    halves = list(EVAL_HALVES) if args.half == "all" else [args.half]
     scratch = Path(tempfile.mkdtemp(prefix="memoryui-eval-"))
     try:
         for half in halves:

@@ -30,6 +30,7 @@ from tests.eval.dataset import (
     HALVES,
     LANGUAGES,
     MEMDIR_LANGUAGES,
+    NEWEST,
     PAIR_KINDS,
     LabelledMemdir,
     load_half,
@@ -55,7 +56,7 @@ def test_the_halves_are_disjoint_and_each_memdir_sits_in_its_own_half():
     for half in EVAL_HALVES:
         assert {m.half for m in DATA[half]} == {half}
     tuning_files = {text for m in DATA["tuning"] for text in m.files.values()}
-    for held_out in ("heldout", FRESH):
+    for held_out in ("heldout", FRESH, NEWEST):
         heldout_files = {text for m in DATA[held_out] for text in m.files.values()}
         # The same note in both halves would leak held-out text into tuning.
         assert not (tuning_files & heldout_files) - {""}
@@ -170,7 +171,7 @@ def test_each_half_is_big_enough_to_mean_something(half: str):
     assert len(reworded) >= 3
 
 
-@pytest.mark.parametrize("half", ["heldout", FRESH])
+@pytest.mark.parametrize("half", ["heldout", FRESH, NEWEST])
 def test_every_held_out_module_says_so_at_the_top(half: str):
     folder = REPO / "tests" / "eval" / half
     modules = sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
@@ -275,3 +276,30 @@ def test_the_fresh_held_out_half_is_reported_first_and_its_errors_never_listed()
     assert done.stdout.startswith("=== held-out (fresh) half")
     assert "held-out errors are not listed" in done.stdout
     assert " FN: " not in done.stdout and " FP: " not in done.stdout
+
+
+def test_the_newest_held_out_half_covers_every_form_and_asks_in_every_language():
+    """Written by people who never read a detector: pairs and questions, no claims."""
+    memdirs = DATA[NEWEST]
+    found = _covered(memdirs)
+    pairs = [p for m in memdirs for p in m.pairs]
+    questions = [q for m in memdirs for q in m.questions]
+    assert len(memdirs) >= 5
+    assert sum(p.kind == "contradiction" for p in pairs) >= 40
+    assert sum(p.kind == "decoy" for p in pairs) >= 40
+    assert set(CONTRADICTION_FORMS) <= found["contradiction"]
+    assert set(DECOY_FORMS) <= found["decoy"]
+    assert set(LANGUAGES) <= found["question-language"]
+    assert set(LANGUAGES) <= found["small-talk-language"]
+    assert sum(q.kind == "question" for q in questions) >= 60
+    assert all(m.complete_labels and not m.claims for m in memdirs)
+
+
+def test_the_newest_held_out_half_is_reported_first_and_its_errors_never_listed():
+    done = _script("--half", "all", "--details")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("=== held-out (newest) half")
+    newest = done.stdout.split("=== held-out (fresh) half")[0]
+    assert "small talk silent" in newest and "FAILED PRECISION" not in newest
+    assert "held-out errors are not listed" in newest
+    assert " FN: " not in newest and " FP: " not in newest
