@@ -1015,3 +1015,76 @@ def test_a_count_spelled_with_an_umlaut_is_read_and_never_crashes_the_pass():
     ]
     [found] = [c for c in detect(memdir) if c.kind == "contradiction"]
     assert "zwölf Helfer" in found.evidence["reason"] and "acht Helfer" in found.evidence["reason"]
+
+
+# --- one folder, one slot: two notes on one subject in other words ---------------------------
+
+HANDOVER = note(
+    "turnos/relevo.md",
+    "Relevo de la mañana",
+    "Hora y lugar del relevo",
+    "El relevo de la mañana es a las 7:45 en el control de enfermería.\n",
+)
+HANDOVER_MOVED = note(
+    "turnos/pase-nuevo-horario.md",
+    "Pase (nuevo horario)",
+    "Cuándo y dónde se pasa desde octubre",
+    "Desde octubre el pase se hace a las 7:30 en la sala de reuniones, para no bloquear el "
+    "control de enfermería.\n",
+)
+CAFETERIA = note(
+    "turnos/cafeteria.md",
+    "Cafetería del personal",
+    "Cuándo cierra la cafetería",
+    "La cafetería del personal cierra a las 16:00.\n",
+)
+
+
+def _contradictions(notes: list[Note]):
+    return [c for c in detect([*BACKGROUND, *notes]) if c.kind == "contradiction"]
+
+
+def test_two_notes_of_one_folder_that_alone_give_its_time_and_disagree_are_queued():
+    """ "Relevo" and "pase" are one handover in other words: the notes share almost no term,
+    but of the notes in turnos/ that give a clock time they are each other's closest, and the
+    newer one says it moved."""
+    [found] = _contradictions([HANDOVER, HANDOVER_MOVED, CAFETERIA])
+    assert set(found.paths) == {HANDOVER.path, HANDOVER_MOVED.path}
+    assert found.evidence["slot"] == "time"
+    assert "7:45" in found.evidence["reason"] and "7:30" in found.evidence["reason"]
+
+
+def test_the_same_two_notes_in_two_folders_are_left_alone():
+    """Sharing this little, notes filed apart are no sign of one subject."""
+    elsewhere = note(
+        "sala/pase-nuevo-horario.md",
+        HANDOVER_MOVED.name,
+        HANDOVER_MOVED.description,
+        HANDOVER_MOVED.body,
+    )
+    assert _contradictions([HANDOVER, elsewhere, CAFETERIA]) == []
+
+
+def test_a_time_that_differs_without_either_note_saying_it_changed_is_left_alone():
+    """Two times in one folder, neither said to have moved: the time of two things."""
+    unchanged = note(
+        "turnos/pase.md",
+        "Pase",
+        "Dónde se pasa",
+        "El pase se hace a las 7:30 en la sala de reuniones, junto al control de enfermería.\n",
+    )
+    assert _contradictions([HANDOVER, unchanged, CAFETERIA]) == []
+
+
+def test_a_folder_that_is_a_timetable_is_not_compared_by_its_times():
+    """When many notes give a clock time, being the closest of them says nothing."""
+    timetable = [
+        note(
+            f"turnos/sala-{n}.md",
+            f"Sala {n}",
+            f"Horario de la sala {n}",
+            f"La sala {n} abre desde marzo a las {6 + n % 4}:{15 * (n % 4):02d}.\n",
+        )
+        for n in range(12)
+    ]
+    assert _contradictions([HANDOVER, HANDOVER_MOVED, *timetable]) == []

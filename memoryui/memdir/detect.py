@@ -13,13 +13,21 @@ it. When in doubt the detectors stay silent; a pair they could not settle is *un
 from __future__ import annotations
 
 import hashlib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from .claims import too_large_to_check
-from .contradict import ABOUT_AT, QUEUE_AT, Verdict, candidate_pairs, judge, siblings
-from .disagree import Disagreement, shared_words
+from .contradict import (
+    ABOUT_AT,
+    MUTUAL_BONUS,
+    QUEUE_AT,
+    Verdict,
+    candidate_pairs,
+    judge,
+    siblings,
+)
+from .disagree import SLOT_NAMES, Disagreement, shared_words, value_conflicts
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
 from .subject_terms import Idf
 from .subjects import Profile, different_people, profile, similarity, weigh
@@ -251,8 +259,105 @@ def _by_subject(
         elif verdict is not None or about >= UNSETTLED_AT:
             evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
             unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
+    _by_slot(live, profiles, idf, found)
     unsettled.sort(key=lambda u: (-u.similarity, u.paths))
     return unsettled[:MAX_UNSETTLED]
+
+
+# Notes of one folder that give a value for one slot: each note's closest among them, when it
+# is closest in turn and at least this alike, is compared on that slot alone.
+SLOT_ALIKE = 0.03
+# A folder with more notes giving the slot than this is a catalogue (prices, rooms), where the
+# closest of many is no sign of one subject.
+SLOT_GROUP = 12
+# Slots whose two values cannot both hold for one subject: a time, a day, an amount, a count.
+# A place or number ("room 2.14", "VLAN 40") and a name tell one thing from another as often
+# as they say that a thing changed.
+SLOT_COMPARED = frozenset({"time", "date", "day", "frequency", "amount", "count"})
+
+
+def _by_slot(
+    live: list[Note],
+    profiles: list[Profile],
+    idf: Idf,
+    found: dict[tuple[str, str, str], Candidate],
+) -> None:
+    """Contradictions between two short notes of one folder that are each other's closest
+    among the notes there giving a value for one slot, and give different ones.
+
+    Two notes about one subject in other words share few terms ("Relevo de turno" at 7:45,
+    "Pase de turno (nuevo horario)" at 7:30): too few to be compared among all the notes of
+    the memdir, yet among the notes of their folder that give a time they are each other's
+    closest. Agents file a note beside the notes on its subject. A slot that many notes of
+    the memdir give (a catalogue of prices, a timetable) finds no subject this way.
+    """
+    queued = {tuple(sorted(c.paths)) for c in found.values()}
+    for (_, slot, _), members in _slot_groups(live, profiles):
+        closest = {i: _closest(i, members, live, profiles) for i in members}
+        for i, (about, j) in closest.items():
+            if j is None or i > j or closest[j][1] != i:
+                continue
+            a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
+            if a.path > b.path:
+                a, b, pa, pb = b, a, pb, pa
+            # A value alone does not say what it is the value of ("exported every second
+            # Friday", "published on Wednesdays"; "backups went to 30 ms", "auth went to
+            # 10 ms"): between notes that share this little, one must say that it changed.
+            if not (_says_changed(pa) or _says_changed(pb)):
+                continue
+            label = SLOT_NAMES[slot]
+            conflicts = [d for d in value_conflicts(pa, pb, idf) if d.slot.startswith(label)]
+            if (a.path, b.path) in queued or not conflicts:
+                continue
+            best = conflicts[0]
+            confidence = round(min(0.95, best.strength + 0.5 * about + MUTUAL_BONUS), 2)
+            if confidence >= QUEUE_AT:
+                verdict = Verdict(confidence, best, about)
+                found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
+                queued.add((a.path, b.path))
+
+
+def _says_changed(p: Profile) -> bool:
+    return p.newer or any(s.updated for s in p.statements)
+
+
+def _slot_groups(
+    live: list[Note], profiles: list[Profile]
+) -> list[tuple[tuple[str, str, str], list[int]]]:
+    """The short notes of each folder that give a value for each compared slot, in a stable
+    order; only groups of two or more, of slots no more than ``SLOT_GROUP`` notes give."""
+    groups: dict[tuple[str, str, str], list[int]] = defaultdict(list)
+    for i, (note, p) in enumerate(zip(live, profiles, strict=True)):
+        folder = note.path.rpartition("/")[0]
+        if not folder or not p.short:
+            continue
+        for slot, key in {(v.slot, v.key) for s in p.statements for v in s.values}:
+            if slot in SLOT_COMPARED:
+                groups[(folder, slot, key)].append(i)
+    given: Counter[tuple[str, str]] = Counter()
+    for (_, slot, key), members in groups.items():
+        given[(slot, key)] += len(members)
+    return [
+        (group, members)
+        for group, members in sorted(groups.items())
+        if len(members) >= 2 and given[group[1:]] <= SLOT_GROUP
+    ]
+
+
+def _closest(
+    i: int, members: list[int], live: list[Note], profiles: list[Profile]
+) -> tuple[float, int | None]:
+    """The member most alike to note ``i`` by subject that no guardrail holds back."""
+    best: tuple[float, int | None] = (0.0, None)
+    for j in members:
+        if j == i:
+            continue
+        about = similarity(profiles[i], profiles[j])
+        if about < SLOT_ALIKE or about <= best[0]:
+            continue
+        if not _held_back(live[i], live[j], profiles[i], profiles[j]):
+            best = (about, j)
+    return best
 
 
 def _neighbours(
