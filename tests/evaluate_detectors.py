@@ -47,7 +47,7 @@ if str(REPO) not in sys.path:
 from memoryui.memdir import claims as claims_module  # noqa: E402
 from memoryui.memdir import links as memdir_links  # noqa: E402
 from memoryui.memdir import verify  # noqa: E402
-from memoryui.memdir.detect import Note, detect  # noqa: E402
+from memoryui.memdir.detect import Note, detect_all  # noqa: E402
 from memoryui.memdir.scan import scan  # noqa: E402
 from tests.eval.build import build  # noqa: E402
 from tests.eval.dataset import (  # noqa: E402
@@ -97,8 +97,11 @@ class FoundClaim:
 
 
 def detect_pairs(notes: list[Note]) -> list[Found]:
-    found = []
-    for c in detect(notes):
+    """The pairs the product queues, and (kind ``unsettled``) those ``curate --export`` hands
+    to an offline model because the deterministic pass could neither queue nor clear them."""
+    detection = detect_all(notes)
+    found = [Found("unsettled", u.paths, u.similarity, "") for u in detection.unsettled]
+    for c in detection.candidates:
         evidence = c.evidence.get("reason", "")
         if "a" in c.evidence and "b" in c.evidence:
             evidence += f" | a: {c.evidence['a']!s:.120} | b: {c.evidence['b']!s:.120}"
@@ -337,6 +340,14 @@ def _pairs(memdirs: list[LabelledMemdir], built: dict[str, Path]) -> dict[str, A
     contradictions["found_as_duplicate"] = len(
         of_kind("contradiction") & reported_as("duplicate", "near-duplicate").keys()
     )
+    # What an operator who runs the offline model round trip puts in front of a model: the
+    # labelled contradictions queued as anything, or exported as unsettled.
+    offered = (
+        of_kind("contradiction")
+        & reported_as("contradiction", "duplicate", "near-duplicate", "unsettled").keys()
+    )
+    contradictions["offered"] = len(offered)
+    contradictions["unsettled"] = len(reported["unsettled"])
     duplicates = score(
         "duplicate",
         of_kind("duplicate", "near-duplicate"),
@@ -701,6 +712,9 @@ def report(figures: dict[str, Any], details: bool) -> str:
         f"contradictions: labelled {c['labelled']}, found {c['found']}, TP {c['tp']}, "
         f"FP {c['fp']}, precision {_percent(c['precision'])}, recall {_percent(c['recall'])}"
         f" (labelled ones queued as duplicates instead: {c['found_as_duplicate']})",
+        f"  queued or exported for a model (curate --export): {c['offered']} of "
+        f"{c['labelled']} = {_percent(_ratio(c['offered'], c['labelled']))}; pairs exported: "
+        f"{c['unsettled']}",
         "  recall per form: "
         + ", ".join(f"{form} {v['found']}/{v['labelled']}" for form, v in c["per_form"].items()),
     ]
@@ -780,7 +794,8 @@ def evaluate_legacy(memdir: Path = LEGACY_MEMDIR, labels: Path = LEGACY_LABELS) 
         for p in pair
         if p not in known
     ]
-    found = detect_pairs(notes)
+    # What is queued: an exported pair is no alarm.
+    found = [f for f in detect_pairs(notes) if f.kind != "unsettled"]
     by_kind: dict[str, dict[tuple[str, str], Found]] = {k: {} for k in LEGACY_KINDS}
     for item in found:
         by_kind.setdefault(item.kind, {})[item.paths] = item

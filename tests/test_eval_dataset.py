@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -244,6 +245,8 @@ def test_the_script_reports_a_half_and_exits_zero():
     assert done.returncode == 0, done.stderr
     assert "=== tuning half" in done.stdout
     assert "FAILED PRECISION" in done.stdout
+    # What the offline model round trip would be shown, beside what is queued.
+    assert re.search(r"exported for a model \(curate --export\): \d+ of \d+", done.stdout)
     assert "small talk silent" in done.stdout
 
 
