@@ -1019,18 +1019,19 @@ def test_a_count_spelled_with_an_umlaut_is_read_and_never_crashes_the_pass():
 
 # --- one folder, one slot: two notes on one subject in other words ---------------------------
 
+# The two handover notes share one word, "mañana", and only through the newer one's
+# description: their statements share nothing but the values.
 HANDOVER = note(
     "turnos/relevo.md",
     "Relevo de la mañana",
     "Hora y lugar del relevo",
-    "El relevo de la mañana es a las 7:45 en el control de enfermería.\n",
+    "El relevo de la mañana es a las 7:45 en el control.\n",
 )
 HANDOVER_MOVED = note(
     "turnos/pase-nuevo-horario.md",
     "Pase (nuevo horario)",
-    "Cuándo y dónde se pasa desde octubre",
-    "Desde octubre el pase se hace a las 7:30 en la sala de reuniones, para no bloquear el "
-    "control de enfermería.\n",
+    "Cuándo se pasa el turno de mañana desde octubre",
+    "Desde octubre el pase se hace a las 7:30 en la sala de reuniones.\n",
 )
 CAFETERIA = note(
     "turnos/cafeteria.md",
@@ -1071,7 +1072,7 @@ def test_a_time_that_differs_without_either_note_saying_it_changed_is_left_alone
         "turnos/pase.md",
         "Pase",
         "Dónde se pasa",
-        "El pase se hace a las 7:30 en la sala de reuniones, junto al control de enfermería.\n",
+        "El pase de la mañana se hace a las 7:30 en la sala de reuniones.\n",
     )
     assert _contradictions([HANDOVER, unchanged, CAFETERIA]) == []
 
@@ -1088,3 +1089,168 @@ def test_a_folder_that_is_a_timetable_is_not_compared_by_its_times():
         for n in range(12)
     ]
     assert _contradictions([HANDOVER, HANDOVER_MOVED, *timetable]) == []
+
+
+# --- a short note says a value changed; the fact stays where it was --------------------------
+
+OPENING_HOURS = note(
+    "reference/opening-hours.md",
+    "Opening hours",
+    "When each counter of the shop opens",
+    """| counter | days | hours |
+|---|---|---|
+| bread counter | Mon–Fri | 06:30–14:00 |
+| bread counter | Sat | 07:00–13:00 |
+| café | Mon–Sat | 08:00–16:00 |
+
+Bank holidays follow the Saturday hours.
+The bread counter shuts early on Christmas Eve.
+Deliveries come to the back door only.
+The card reader needs a restart every Monday.
+Keep the café's blackboard up to date.
+""",
+    type="reference",
+)
+MEETING_NOTES = note(
+    "notes/2026-03-02.md",
+    "Notes 2 March",
+    "What Monday's meeting decided",
+    "- The café now opens at 09:00 on weekdays: the early shift is short of staff.\n"
+    "- New till rolls come from PaperPoint.\n",
+)
+
+
+def test_a_note_that_says_a_time_changed_finds_the_row_it_changes_in_a_long_note():
+    """The meeting notes and the opening hours share one word, "café", and are otherwise about
+    other things; the statement that says the café's time changed and the table row of the
+    café's hours are about one thing, and give two times."""
+    [found] = _contradictions([OPENING_HOURS, MEETING_NOTES])
+    assert set(found.paths) == {OPENING_HOURS.path, MEETING_NOTES.path}
+    assert found.evidence["slot"] == "time"
+    assert "09:00" in found.evidence["reason"] and "08:00" in found.evidence["reason"]
+    by_path = dict(zip(found.paths, (found.evidence["a"], found.evidence["b"]), strict=True))
+    assert by_path[MEETING_NOTES.path].startswith("The café now opens at 09:00")
+    assert "café" in by_path[OPENING_HOURS.path]
+
+
+def test_the_same_time_said_again_as_news_is_no_change():
+    repeated = note(
+        MEETING_NOTES.path,
+        MEETING_NOTES.name,
+        MEETING_NOTES.description,
+        "- The café now opens at 08:00 again after the refit.\n",
+    )
+    assert _contradictions([OPENING_HOURS, repeated]) == []
+
+
+def test_a_changed_value_of_another_thing_is_no_contradiction():
+    """ "now" and a time, but about the delivery van: nothing in the opening hours is about it."""
+    van = note(
+        MEETING_NOTES.path,
+        MEETING_NOTES.name,
+        MEETING_NOTES.description,
+        "- The flour van now comes at 09:00 on weekdays.\n",
+    )
+    assert _contradictions([OPENING_HOURS, van]) == []
+
+
+def test_the_date_a_change_takes_effect_is_not_the_value_that_changed():
+    """ "Ab 1. März" names when, not what: two notes with two such dates disagree on nothing."""
+    memdir = [
+        note(
+            "kurse/anmeldung.md",
+            "Anmeldung Segelkurse",
+            "Wie man sich für einen Kurs anmeldet",
+            "Die Anmeldung für die Segelkurse läuft über das Formular auf der Website; "
+            "Anmeldeschluss ist der 15. Februar.\n",
+        ),
+        note(
+            "notizen/kurse-formular.md",
+            "Formular",
+            "Neues Formular",
+            "Ab 1. März läuft die Anmeldung für die Segelkurse über das neue Formular.\n",
+        ),
+    ]
+    assert _contradictions(memdir) == []
+
+
+# --- values that every trade writes -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "shown"),
+    [
+        (
+            "nur im Umkreis von 5 km um die Praxis",
+            "jetzt bis 10 km um die Praxis",
+            ("5 km", "10 km"),
+        ),
+        (
+            "facturas de más de 3.000 € las revisa Marta",
+            "ahora las de más de 1.500 € las revisa Marta",
+            ("3.000 €", "1.500 €"),
+        ),
+        (
+            "no drone flights above 8 m/s of wind",
+            "no drone flights above 10 m/s of wind from now on",
+            ("8 m/s", "10 m/s"),
+        ),
+    ],
+)
+def test_distances_speeds_and_amounts_written_the_european_way_are_compared(old, new, shown):
+    memdir = [
+        note("regeln/grenze.md", "Grenze", "Die Grenze", old + ".\n", type="feedback"),
+        note("regeln/grenze-neu.md", "Grenze neu", "Die neue Grenze", new + ".\n", type="feedback"),
+    ]
+    [found] = _contradictions(memdir)
+    assert all(s in found.evidence["reason"] for s in shown)
+
+
+def test_a_korean_day_of_the_month_is_a_date_not_a_number_of_days():
+    """ "2월 26일" is the 26th of February: read as 26 days, any two dates "disagreed"."""
+    from memoryui.memdir.values import values
+
+    found = values("총판에서 2월 26일 도착 예정이래요.", capitalised_nouns=False)
+    assert [(v.slot, v.value) for v in found] == [("date", "02-26")]
+
+
+# --- classes: a rule never against an event, a reference fact against either -----------------
+
+
+def test_a_reference_fact_changed_by_a_project_note_is_queued():
+    """The tool of record lives in a reference note; the switch is written as news."""
+    memdir = [
+        note(
+            "praxis/online-termine.md",
+            "Online-Terminbuchung",
+            "Über welches Portal Termine online gebucht werden",
+            "Online-Termine buchen Patienten über **Doctolib**.\n",
+            type="reference",
+        ),
+        note(
+            "praxis/online-termine-neu.md",
+            "Online-Terminbuchung seit März",
+            "Seit März ein anderer Anbieter für Online-Termine",
+            "Seit 1. März buchen Patienten ihre Online-Termine über **Samedi**.\n",
+        ),
+    ]
+    [found] = _contradictions(memdir)
+    assert "Doctolib" in found.evidence["reason"] and "Samedi" in found.evidence["reason"]
+
+
+def test_a_rule_is_still_never_set_against_an_event():
+    memdir = [
+        rule(
+            "feedback/deposit.md",
+            "Deposit",
+            "How much deposit to take",
+            "Always take a 500 € deposit at check-in.\n",
+        ),
+        note(
+            "project/deposit-2026.md",
+            "Deposit from 2026",
+            "The deposit we take now",
+            "From now on the deposit at check-in is 1.000 €.\n",
+        ),
+    ]
+    assert _contradictions(memdir) == []

@@ -27,10 +27,21 @@ from .contradict import (
     judge,
     siblings,
 )
-from .disagree import SLOT_NAMES, Disagreement, shared_words, value_conflicts
+from .disagree import (
+    CHANGED_VALUE_STRENGTH,
+    MEASURED,
+    SLOT_NAMES,
+    Disagreement,
+    comparable,
+    overlap,
+    shared_words,
+    slot_label,
+    value_conflicts,
+    values_of,
+)
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
 from .subject_terms import Idf
-from .subjects import Profile, different_people, profile, similarity, weigh
+from .subjects import Profile, Statement, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
 from .values import lowercase_words
 
@@ -48,6 +59,20 @@ __all__ = [
 ]
 
 CLASS_OF_TYPE = {"user": "rule", "feedback": "rule", "project": "event", "reference": "reference"}
+
+
+def different_classes(a: Note, b: Note) -> bool:
+    """A rule (``feedback``, ``user``) and an event (``project``) are never one claim changed
+    (DESIGN §8). A ``reference`` note holds the facts both speak of: the room types, who runs
+    the shuttle, the deposit; the change to one of them is written as an event ("rooms renamed
+    from 2026") or as a rule ("collect 1,000 from now on") as often as in another reference
+    note. An unknown type is compared with nothing."""
+    classes = {CLASS_OF_TYPE.get(a.type), CLASS_OF_TYPE.get(b.type)}
+    if None in classes:
+        return True
+    return classes == {"rule", "event"}
+
+
 # Notes sharing a term with more than this many others are not found through it.
 CANDIDATE_DF = 60
 MIN_CANDIDATE_DF = 10
@@ -154,7 +179,7 @@ def detect_all(notes: list[Note], max_df: int = MAX_SHARED_DF) -> Detection:
         na, nb = by_path[a], by_path[b]
         return ("duplicate", a, b) not in found and not (
             _linked(na, nb)
-            or CLASS_OF_TYPE.get(na.type) != CLASS_OF_TYPE.get(nb.type)
+            or different_classes(na, nb)
             or _two_people(na, nb, profiles[a], profiles[b])
             or siblings(
                 na.name, na.description, nb.name, nb.description, _heads(profiles[a], profiles[b])
@@ -184,7 +209,7 @@ def _linked(a: Note, b: Note) -> bool:
 
 def _held_back(a: Note, b: Note, pa: Profile, pb: Profile) -> bool:
     """The guardrails of DESIGN §8, and the decoys a reader would never queue."""
-    if _linked(a, b) or CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
+    if _linked(a, b) or different_classes(a, b):
         return True
     if pa.open_questions or pb.open_questions or pa.incident or pb.incident:
         return True
@@ -260,6 +285,7 @@ def _by_subject(
             evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
             unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
     _by_slot(live, profiles, idf, found)
+    _by_update(live, profiles, idf, found)
     unsettled.sort(key=lambda u: (-u.similarity, u.paths))
     return unsettled[:MAX_UNSETTLED]
 
@@ -315,6 +341,109 @@ def _by_slot(
                 verdict = Verdict(confidence, best, about)
                 found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
                 queued.add((a.path, b.path))
+
+
+# How much an updated statement and the statement it changes share, in units of the rarest
+# word's weight (``disagree.overlap``): one word found nowhere else, or several less rare.
+UPDATE_ABOUT = 0.6
+UPDATE_CONFIDENCE = 0.6
+
+
+def _by_update(
+    live: list[Note],
+    profiles: list[Profile],
+    idf: Idf,
+    found: dict[tuple[str, str, str], Candidate],
+) -> None:
+    """Contradictions between a short note that says a value changed and the one statement,
+    anywhere in the memdir, that most shares what it is about and gives another value.
+
+    Agents record a change as a new note ("notes/2026-02-28.md": "중3 영어 토요일 반, 3월부터
+    오후 2시~4시로 옮김") and leave the fact where it was, often in a long note (a timetable
+    row "중3 영어 | 토 | 10:00–12:00"). The two notes share too little to be alike by
+    subject; their two statements share the rare words that name the thing, and one says it
+    changed. Dates are left out: an update names the date it takes effect.
+    """
+    queued = {tuple(sorted(c.paths)) for c in found.values()}
+    partners = _partners(profiles, idf, len(live))
+    for i, p in enumerate(profiles):
+        if not p.short:
+            continue
+        for su in p.statements:
+            keys = {(v.slot, v.key) for v in su.values if v.slot in UPDATE_SLOTS}
+            if not (su.updated and keys):
+                continue
+            match = _changed_statement(i, su, keys, live, profiles, idf, partners[i])
+            if match is None:
+                continue
+            about, j, t, key = match
+            a, b, sa, sb = live[i], live[j], su, t
+            if a.path > b.path:
+                a, b, sa, sb = b, a, t, su
+            disagreement = _other_value(sa, sb, key)
+            if disagreement is None or (a.path, b.path) in queued:
+                continue
+            verdict = Verdict(UPDATE_CONFIDENCE, disagreement, about)
+            found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
+            queued.add((a.path, b.path))
+
+
+UPDATE_SLOTS = SLOT_COMPARED - {"date"}
+
+
+def _partners(profiles: list[Profile], idf: Idf, count: int) -> dict[int, set[int]]:
+    """Each note's candidates (sharing a rare term), both ways."""
+    partners: dict[int, set[int]] = defaultdict(set)
+    for i, j in candidate_pairs(profiles, idf, _candidate_cap(count)):
+        partners[i].add(j)
+        partners[j].add(i)
+    return partners
+
+
+def _subject(statement: Statement, note: Profile) -> frozenset[str]:
+    """What a statement is about: its words and, in a short note, the note's name; never
+    its numbers, which are the values compared."""
+    words = statement.terms | (note.title if note.short else frozenset())
+    return frozenset(w for w in words if not w.isdigit())
+
+
+def _changed_statement(
+    i: int,
+    su: Statement,
+    keys: set[tuple[str, str]],
+    live: list[Note],
+    profiles: list[Profile],
+    idf: Idf,
+    partners: set[int],
+) -> tuple[float, int, Statement, tuple[str, str]] | None:
+    """The statement of another note that gives a value for one of ``keys`` and shares most
+    with ``su``, at least ``UPDATE_ABOUT``; None when there is none."""
+    subject = _subject(su, profiles[i])
+    best: tuple[float, int, Statement, tuple[str, str]] | None = None
+    for j in sorted(partners):
+        if _held_back(live[i], live[j], profiles[i], profiles[j]):
+            continue
+        for t in profiles[j].statements:
+            shared = keys & {(v.slot, v.key) for v in t.values}
+            if not shared:
+                continue
+            about = overlap(subject, _subject(t, profiles[j]), idf)
+            if about >= UPDATE_ABOUT and (best is None or about > best[0]):
+                best = (about, j, t, min(shared))
+    return best
+
+
+def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagreement | None:
+    """The two statements' values for ``key`` when they share none (and, for an amount or a
+    count, could be one quantity before and after a change)."""
+    values_a, values_b = values_of(sa, key), values_of(sb, key)
+    if not values_a.keys().isdisjoint(values_b.keys()):
+        return None
+    if key[0] in MEASURED and not comparable(set(values_a), set(values_b)):
+        return None
+    label = slot_label(*key)
+    reason = f"different {label}: {', '.join(values_a.values())} vs {', '.join(values_b.values())}"
+    return Disagreement(label, sa.text, sb.text, reason, CHANGED_VALUE_STRENGTH)
 
 
 def _says_changed(p: Profile) -> bool:
@@ -449,7 +578,7 @@ def guardrails_allow(a: Note, b: Note, kind: str, about: float | None = None) ->
         return "a memory cannot contradict itself"
     if "superseded" in (a.status, b.status):
         return "a superseded memory is not queued again"
-    if CLASS_OF_TYPE.get(a.type) != CLASS_OF_TYPE.get(b.type):
+    if different_classes(a, b):
         return "a rule is never set against an event (different classes)"
     if kind == "contradiction" and (is_open_questions(a) or is_open_questions(b)):
         return "a list of open questions is not contradicted by the note that settles one"

@@ -83,9 +83,11 @@ CLOSED_STRENGTH = 0.55
 SCALED_STRENGTH = 0.45
 GENERIC_SLOTS = frozenset({"time", "date", "day", "frequency"})
 CLOSELY_ALIKE = 0.3
+# A value that differs where one statement says it changed.
+CHANGED_VALUE_STRENGTH = 0.5
 
 
-def _comparable(values_a: set[str], values_b: set[str]) -> bool:
+def comparable(values_a: set[str], values_b: set[str]) -> bool:
     """Whether two sets of amounts could be one quantity before and after a change."""
     try:
         low = min(float(v) for v in values_a | values_b)
@@ -95,7 +97,7 @@ def _comparable(values_a: set[str], values_b: set[str]) -> bool:
     return low > 0 and high / low <= MAX_RATIO
 
 
-def _values(s: Statement, key: tuple[str, str]) -> dict[str, str]:
+def values_of(s: Statement, key: tuple[str, str]) -> dict[str, str]:
     return {v.value: v.shown for v in s.values if (v.slot, v.key) == key}
 
 
@@ -112,8 +114,8 @@ def value_conflicts(
     found = []
     # In slot order, so that the same notes always give the same evidence.
     for key in sorted(keyed_a.keys() & keyed_b.keys(), key=lambda k: (SLOT_ORDER[k[0]], k[1])):
-        all_a = {v for s in keyed_a[key] for v in _values(s, key)}
-        all_b = {v for s in keyed_b[key] for v in _values(s, key)}
+        all_a = {v for s in keyed_a[key] for v in values_of(s, key)}
+        all_b = {v for s in keyed_b[key] for v in values_of(s, key)}
         # In a short note every statement is about the note's subject; in a long one only a
         # statement about the same thing as the other's can disagree with it.
         disjoint = all_a.isdisjoint(all_b)
@@ -130,13 +132,13 @@ def value_conflicts(
         best: tuple[float, Statement, Statement] | None = None
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:
-                values_a, values_b = _values(sa, key).keys(), _values(sb, key).keys()
+                values_a, values_b = values_of(sa, key).keys(), values_of(sb, key).keys()
                 if not values_a.isdisjoint(values_b) and not _moved(sa, sb, values_a, values_b):
                     continue
                 # What changed is compared, not a value both still give ("1 free cup").
                 changed_a = set(values_a) - set(values_b) or set(values_a)
                 changed_b = set(values_b) - set(values_a) or set(values_b)
-                if key[0] in MEASURED and not _comparable(changed_a, changed_b):
+                if key[0] in MEASURED and not comparable(changed_a, changed_b):
                     continue
                 about = overlap(sa.terms, sb.terms, idf)
                 close = about >= ABOUT_THE_SAME
@@ -148,8 +150,8 @@ def value_conflicts(
             continue
         about, sa, sb = best
         label = slot_label(*key)
-        shown_a = ", ".join(_values(sa, key).values())
-        shown_b = ", ".join(_values(sb, key).values())
+        shown_a = ", ".join(values_of(sa, key).values())
+        shown_b = ", ".join(values_of(sb, key).values())
         strength = 0.5 if disjoint else 0.4
         found.append(
             Disagreement(

@@ -90,6 +90,53 @@ UNITS = {
     "characters": "characters",
     "zeichen": "characters",
     "caracteres": "characters",
+    # Distances, volumes, weights, power and speeds: the slots of limits and thresholds in
+    # every trade ("within 5 km", "no drone flights above 8 m/s", "a 20 l can").
+    "km": "km",
+    "kilometer": "km",
+    "kilometers": "km",
+    "kilometres": "km",
+    "kilómetros": "km",
+    "kilometros": "km",
+    "公里": "km",
+    "킬로미터": "km",
+    "m": "m",
+    "meter": "m",
+    "meters": "m",
+    "metres": "m",
+    "metros": "m",
+    "米": "m",
+    "미터": "m",
+    "cm": "cm",
+    "mm": "mm",
+    "mi": "miles",
+    "miles": "miles",
+    "l": "l",
+    "liter": "l",
+    "litre": "l",
+    "liters": "l",
+    "litres": "l",
+    "litros": "l",
+    "升": "l",
+    "리터": "l",
+    "ml": "ml",
+    "mg": "mg",
+    "t": "t",
+    "公斤": "kg",
+    "kw": "kw",
+    "kwh": "kwh",
+    "v": "v",
+    "mah": "mah",
+    "m/s": "m/s",
+    "km/h": "km/h",
+    "kmh": "km/h",
+    "mph": "mph",
+    "kn": "kn",
+    "knots": "kn",
+    "knoten": "kn",
+    "nudos": "kn",
+    "bft": "bft",
+    "beaufort": "bft",
 }
 DURATIONS = {
     "s": 1 / 60,
@@ -142,9 +189,12 @@ DURATIONS = {
 # possessively (linear on a 100 KB run of digits); a currency sign is read from just before.
 NUMBER_RE = re.compile(
     r"(?<![\d.,])(?P<num>\d++(?:[.,]\d++)?)(?![\d:])(?:-(?:\w++))?"
-    r"\s?(?P<after>[°º]\s?c\b|%|[^\W\d_]++|[°º])?",
+    r"\s?(?P<after>[°º]\s?c\b|%|[€$£¥]|(?:km|m)/h\b|m/s\b|[^\W\d_]++|[°º])?",
     re.IGNORECASE,
 )
+# "3.000 €", "1,500 people", "25.000": a separator before exactly three digits groups
+# thousands; "1.5" and "2,5" are fractions.
+THOUSANDS_RE = re.compile(r"^\d{1,3}[.,]\d{3}$")
 CURRENCY_BEFORE_RE = re.compile(r"[€$£¥]\s?$")
 # Looked up by the folded word: "zwölf" as written folds to "zwolf".
 SPELLED_BY_FOLD = {fold(w): n for w, n in SPELLED_NUMBERS.items()}
@@ -162,7 +212,11 @@ CJK_COUNT_RE = re.compile(
 )
 # Korean money in ten-thousands: "2만원", "2만 5천원", "5만원부터" (the 만 is no unit of time).
 KOREAN_MONEY_RE = re.compile(r"(?<![\d.,])(?P<man>\d+)\s?만(?:\s?(?P<cheon>\d)\s?천)?\s?원")
-MONEY_AFTER = ("eur", "euro", "euros", "usd", "dollars", "元", "원", "yuan")
+MONEY_AFTER = (
+    *("eur", "euro", "euros", "usd", "dollars", "yuan"),
+    # After the number, as most of Europe and Asia write it: "3.000 €", "500 元", "2000원".
+    *("€", "$", "£", "¥", "元", "块", "원"),
+)
 # Words after a number that make it an identifier, a date or a version, not an amount.
 NOT_AMOUNTS = frozenset(
     "st nd rd th am pm uhr jan feb mar apr may jun jul aug sep sept oct nov dec january "
@@ -326,6 +380,8 @@ def amount_values(text: str) -> list[Value]:
     # Clock times and Korean money are read already: their digits are no other amount.
     clock_spans = [m.span() for m, _, _ in _clocks(text)]
     clock_spans += [m.span() for m in KOREAN_MONEY_RE.finditer(text)]
+    # "2월 26일" and "3月5日" are a day of a month, not a duration of 26 days.
+    clock_spans += [m.span("d3") for m in DATE_RE.finditer(text) if m["d3"]]
     for m in NUMBER_RE.finditer(text):
         start = m.start()
         if start and (text[start - 1].isalnum() or text[start - 1] in "_.,:/#-"):
@@ -362,8 +418,14 @@ def _unit_prefix(after: str) -> str:
     return after
 
 
+def _number(raw: str) -> float:
+    if THOUSANDS_RE.match(raw):
+        return float(raw.replace(",", "").replace(".", ""))
+    return float(raw.replace(",", "."))
+
+
 def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
-    number = float(m["num"].replace(",", "."))
+    number = _number(m["num"])
     after = _unit_prefix(fold(m["after"] or "").replace(" ", ""))
     shown = m.group(0).strip()
     if currency:
