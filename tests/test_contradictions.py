@@ -1254,3 +1254,61 @@ def test_a_rule_is_still_never_set_against_an_event():
         ),
     ]
     assert _contradictions(memdir) == []
+
+
+# --- two short notes, each the other's closest ------------------------------------------------
+
+DRONE = note(
+    "safety/drone.md",
+    "Drone flights",
+    "When the drone may go up",
+    "The drone stays on the ground when the wind is above 8 m/s.\n",
+)
+INSURER = note(
+    "insurance/wind-limit.md",
+    "Wind limit",
+    "What the insurer asks",
+    "Filming from the air ends above 6 m/s of wind, as the insurer asks.\n",
+)
+
+
+def test_two_short_notes_that_share_little_but_are_each_others_closest_are_compared():
+    """A short note says one thing; the same limit written by someone else shares only
+    "wind": too little among long notes, enough between two one-line notes that are each
+    other's closest."""
+    [found] = _contradictions([DRONE, INSURER])
+    assert "8 m/s" in found.evidence["reason"] and "6 m/s" in found.evidence["reason"]
+
+
+def test_a_short_pair_sharing_so_little_is_not_queued_when_one_has_a_closer_note():
+    closer = note(
+        "safety/wind.md",
+        "Wind and the drone",
+        "The drone's wind check",
+        "Check the wind at the launch site before the drone goes up: the drone stays on the "
+        "ground in gusts.\n",
+    )
+    found = _contradictions([DRONE, INSURER, closer])
+    assert all(set(c.paths) != {DRONE.path, INSURER.path} for c in found)
+
+
+# --- what is not an incident ------------------------------------------------------------------
+
+
+def test_a_note_that_opens_with_the_date_a_change_starts_is_no_incident_record():
+    """ "1월 5일부터" is "from 5 January": the note that moved attendance to a new app is the
+    change itself, and it contradicts the note naming the old app."""
+    from memoryui.memdir.subjects import is_incident
+
+    assert not is_incident(
+        "에듀체크 도입", "출결 앱", "1월 5일부터 출결은 전부 에듀체크로 받습니다."
+    )
+    assert is_incident("Freezer", "What happened", "3 May: the freezer failed overnight.")
+
+
+def test_the_rule_made_after_an_incident_is_a_rule_not_the_incident():
+    from memoryui.memdir.subjects import is_incident
+
+    assert not is_incident("학생 소지품", "분실 사고 이후 바뀐 방침", "학생 물건은 손대지 말 것.")
+    assert not is_incident("Boiler checks", "What we do since the outage", "Check it daily.")
+    assert is_incident("Boiler outage", "The night the boiler failed", "It was down for 6 h.")

@@ -73,6 +73,9 @@ def different_classes(a: Note, b: Note) -> bool:
     return classes == {"rule", "event"}
 
 
+# Two short notes that are each other's closest by subject are compared from this similarity
+# on: a short note says one thing, and its update in other words shares few of its terms.
+SHORT_ABOUT_AT = 0.05
 # Notes sharing a term with more than this many others are not found through it.
 CANDIDATE_DF = 60
 MIN_CANDIDATE_DF = 10
@@ -266,8 +269,9 @@ def _by_subject(
     unsettled: list[Unsettled] = []
     for i, j, about in neighbours.pairs:
         mutual = neighbours.mutual(i, j)
-        # Farther pairs can be neither queued nor left for the export: not worth judging.
-        if mutual > UNSETTLED_RANK:
+        # Farther pairs can be neither queued nor left for the export; a pair of short notes
+        # below the usual bar is judged only when each is the other's closest.
+        if mutual > UNSETTLED_RANK or (about < ABOUT_AT and mutual > 0):
             continue
         a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
         if a.path > b.path:
@@ -505,7 +509,8 @@ def _neighbours(
         if ("duplicate", *pair) in found:
             continue
         about = similarity(profiles[i], profiles[j])
-        if about >= ABOUT_AT and not _held_back(a, b, profiles[i], profiles[j]):
+        bar = SHORT_ABOUT_AT if profiles[i].short and profiles[j].short else ABOUT_AT
+        if about >= bar and not _held_back(a, b, profiles[i], profiles[j]):
             # A note's copy reworded is not the neighbour that pushes its update down.
             neighbours.add(i, j, about, ranked=("near-duplicate", *pair) not in found)
     neighbours.rank_all()

@@ -109,6 +109,22 @@ INCIDENT_RE = re.compile(
     re.IGNORECASE,
 )
 
+# What follows an incident is a rule or a change, not the record of the incident: "the policy
+# after the loss incident", "Regeln nach dem Vorfall", "분실 사고 이후 바뀐 방침".
+AFTER_INCIDENT_RE = re.compile(
+    r"\b(?:after|since|following|nach|seit|tras|despu[eé]s de|desde)\b[^.\n]{0,40}?"
+    r"(?:incident|outage|vorfall|störfall|störung|panne|incidencia|incidente)"
+    r"|(?:事件|事故|故障|사고|장애|사건)\s?(?:以后|之后|后|이후|뒤|후)",
+    re.IGNORECASE,
+)
+# A first line that opens with a date says when something starts, not what happened that
+# day: "1월 5일부터", "3月1日起", "ab 1. März", "from 5 May", "desde el 12 de enero".
+FROM_DATE_RE = re.compile(
+    r"^\W{0,3}(?:ab|seit|from|since|desde|a partir del?)\s"
+    r"|^[^\n]{0,12}?(?:일|日|号)\s?(?:부터|起|开始)",
+    re.IGNORECASE,
+)
+
 # A list of open questions is never contradicted by the note that settled one.
 OPEN_QUESTIONS_RE = re.compile(
     r"open question|unresolved|undecided|to decide|offene fragen|ungeklärt|"

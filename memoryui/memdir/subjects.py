@@ -12,8 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .lexicon import (
+    AFTER_INCIDENT_RE,
     ALWAYS_RE,
     CHANGE_RE,
+    FROM_DATE_RE,
     INCIDENT_RE,
     NEVER_RE,
     OPEN_QUESTIONS_RE,
@@ -268,10 +270,11 @@ def is_newer(head: str) -> bool:
 def is_incident(name: str, description: str, body: str) -> bool:
     """The record of one event (an incident, a complaint, one night that went wrong): it says
     what happened once, so it contradicts no standing rule or fact."""
-    if INCIDENT_RE.search(f"{name}\n{description}"):
+    head = f"{name}\n{description}"
+    if INCIDENT_RE.search(head) and not AFTER_INCIDENT_RE.search(head):
         return True
-    first = next((line for line in body.splitlines() if line.strip()), "")
-    return DAY_MONTH_RE.search(LIST_MARK_RE.sub("", first)) is not None
+    first = LIST_MARK_RE.sub("", next((line for line in body.splitlines() if line.strip()), ""))
+    return DAY_MONTH_RE.search(first) is not None and FROM_DATE_RE.search(first) is None
 
 
 def is_open_questions(name: str, description: str, body: str) -> bool:
