@@ -235,3 +235,23 @@ def test_the_word_data_is_what_its_script_makes(tmp_path):
 
     for made in sorted(tmp_path.iterdir()):
         assert made.read_bytes() == (Path(terms.DATA) / made.name).read_bytes(), made.name
+
+
+def test_an_english_word_is_as_common_as_itself_not_as_a_french_lookalike(
+    viewer_client, memdir: MemdirBuilder, settings
+):
+    """ "parties" stems to "parti", and French "partie" is a function word: the question kept
+    nothing to look up, and the note named "Work parties" was never found."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "events/work-parties.md", name="Work parties", description="When we muck in together",
+        body="The first Sunday of each month, 10:00 to 13:00, tea and cake provided.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "site/gate.md", name="Gate", description="The gate code",
+        body="The gate code changes every spring.\n",
+    )  # fmt: skip
+    reconcile()
+    assert believe(viewer_client, "When are the work parties happening now?")[:1] == [
+        "events/work-parties.md"
+    ]

@@ -252,8 +252,13 @@ def _number_kind(word: str) -> str:
 
 def _family_kind(word: str) -> str:
     """A word is as common as the commonest of its inflections: the query finds them all, so
-    "nächster" (rare in that form) is as everyday as "nächste"."""
+    "nächster" (rare in that form) is as everyday as "nächste". A word listed in its own form
+    is as common as that form: the family spans five languages, and French "partie" made the
+    English "parties" a function word, which left "work parties" with nothing to look up."""
     words = lexicon("latin")
+    own = words.frequency(word)
+    if own:
+        return kind_of(own, stopword=word in words.stop)
     base = stem(word)
     family = {word, *(base + ending for ending in INFLECTIONS)} if base != word else {word}
     zipf = max(words.frequency(form) for form in family)
