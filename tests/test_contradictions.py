@@ -1312,3 +1312,18 @@ def test_the_rule_made_after_an_incident_is_a_rule_not_the_incident():
     assert not is_incident("학생 소지품", "분실 사고 이후 바뀐 방침", "학생 물건은 손대지 말 것.")
     assert not is_incident("Boiler checks", "What we do since the outage", "Check it daily.")
     assert is_incident("Boiler outage", "The night the boiler failed", "It was down for 6 h.")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("大堂副理赵一鸣接手值班经理", "赵一鸣"),  # a three-character name before "takes over"
+        ("고1 수학은 2월부터 한지우 쌤이 맡아요.", "한지우"),  # "쌤", the teacher's nickname
+        ("정민호 원장님이 직접 전화하기로 함.", "정민호"),
+    ],
+)
+def test_chinese_and_korean_names_are_read_where_people_write_them(text, name):
+    from memoryui.memdir.values import values
+
+    shown = [v.shown for v in values(text, capitalised_nouns=False) if v.slot == "name"]
+    assert name in shown

@@ -258,12 +258,12 @@ TITLE_RE = re.compile(
 # A family name and one more character, right before a role or an aside: "由刘婷负责",
 # "王磊已调往", "王磊（分机 8021）". Three-character names are read by their first two.
 CJK_PERSON_RE = re.compile(
-    "(?P<n>[" + "".join(sorted(CHINESE_SURNAMES)) + r"][\u4e00-\u9fff])"
-    r"(?=负责|已|调|担任|接手|主管|（|\()"
+    "(?P<n>[" + "".join(sorted(CHINESE_SURNAMES)) + r"][\u4e00-\u9fff]{1,2}?)"
+    r"(?=负责|已|调|担任|接手|接替|主管|（|\()"
 )
 KOREAN_PERSON_RE = re.compile(
-    r"(?<![\uac00-\ud7af])(?P<n>[\uac00-\ud7af]{3})(?=\s?(?:씨|님|조합원|팀장|과장|대리|부장|주임|"
-    r"선생|매니저|담당|대표|실장))"
+    r"(?<![\uac00-\ud7af])(?P<n>[\uac00-\ud7af]{3})(?=\s?(?:씨|님|쌤|조합원|팀장|과장|대리|부장|주임|"
+    r"선생|강사|매니저|담당|대표|실장|원장))"
 )
 
 
