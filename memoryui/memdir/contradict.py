@@ -27,6 +27,10 @@ QUEUE_AT = 0.55
 EXPORT_AT = 0.45
 # A note and the note that changed it are each other's closest by subject.
 MUTUAL_BONUS = 0.1
+# Each place further down the other's list costs less than being first gains: a note has
+# several neighbours in a real memdir (the timetable, the coach list, the new season's
+# hours), and its update is often the second of them.
+MUTUAL_PENALTY = 0.05
 LONG_PENALTY = 0.1
 
 MAX_FIELD_CHARS = 300
@@ -149,7 +153,7 @@ def judge(a: Profile, b: Profile, idf: Idf, about: float, *, mutual: int) -> Ver
     if not found:
         return None
     best = found[0]
-    closeness = MUTUAL_BONUS if mutual == 0 else -MUTUAL_BONUS * mutual
+    closeness = MUTUAL_BONUS if mutual == 0 else -MUTUAL_PENALTY * mutual
     # In a short note every statement is about its subject; a long note says many things in
     # passing, and two statements of two long notes disagree about the subject less surely.
     if not (a.short and b.short):

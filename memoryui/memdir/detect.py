@@ -374,7 +374,11 @@ def _by_update(
         if not p.short:
             continue
         for su in p.statements:
-            keys = {(v.slot, v.key) for v in su.values if v.slot in UPDATE_SLOTS}
+            keys = {
+                (v.slot, v.key)
+                for v in su.values
+                if v.slot in UPDATE_SLOTS and v.key not in UNANCHORED_KEYS
+            }
             if not (su.updated and keys):
                 continue
             match = _changed_statement(i, su, keys, live, profiles, idf, partners[i])
@@ -392,7 +396,11 @@ def _by_update(
             queued.add((a.path, b.path))
 
 
-UPDATE_SLOTS = SLOT_COMPARED - {"date"}
+UPDATE_SLOTS = SLOT_COMPARED - {"date", "frequency"}
+# A duration or a frequency says how long or how often, of anything: "collected within 3 days"
+# and "announced for 2 weeks" share a slot and no subject. Two notes filed together that
+# alone give one are no sign of one subject.
+UNANCHORED_KEYS = frozenset({"duration", "every"})
 
 
 def _partners(profiles: list[Profile], idf: Idf, count: int) -> dict[int, set[int]]:
@@ -428,6 +436,10 @@ def _changed_statement(
         if _held_back(live[i], live[j], profiles[i], profiles[j]):
             continue
         for t in profiles[j].statements:
+            # The statement an update changes states a fact; one that itself says it changed
+            # is a second change, most often of something else.
+            if t.updated:
+                continue
             shared = keys & {(v.slot, v.key) for v in t.values}
             if not shared:
                 continue
@@ -465,7 +477,7 @@ def _slot_groups(
         if not folder or not p.short:
             continue
         for slot, key in {(v.slot, v.key) for s in p.statements for v in s.values}:
-            if slot in SLOT_COMPARED:
+            if slot in SLOT_COMPARED and key not in UNANCHORED_KEYS:
                 groups[(folder, slot, key)].append(i)
     given: Counter[tuple[str, str]] = Counter()
     for (_, slot, key), members in groups.items():

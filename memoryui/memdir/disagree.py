@@ -122,9 +122,12 @@ def value_conflicts(
         # A time or a day alone does not say what it is the time of ("exported every second
         # Friday", "published on Wednesdays"); an amount with its unit or a count with what
         # it counts does. A time is compared only between notes closely alike or named after
-        # one thing ("Flour delivery", "Flour delivery from January").
+        # one thing ("Flour delivery", "Flour delivery from January"). A duration is as
+        # generic: "collected within 3 days", "announced for 2 weeks".
         anchored = (
-            key[0] not in GENERIC_SLOTS or similarity >= CLOSELY_ALIKE or bool(a.title & b.title)
+            (key[0] not in GENERIC_SLOTS and key[1] != "duration")
+            or similarity >= CLOSELY_ALIKE
+            or bool(a.title & b.title)
         )
         if not anchored:
             continue
@@ -321,8 +324,21 @@ def reworded_reversal(a: Profile, b: Profile, similarity: float) -> list[Disagre
 # rental shoes live in the tall cabinet now" against "rental shoes on the rack behind the
 # desk". Weaker than a value: it is queued only between close, short notes.
 CHANGED_STRENGTH = 0.35
+HEADING_ENDS = (":", "：")
 # Plainer when the changed statement names what the other note is named after.
 NAMED_CHANGE_STRENGTH = 0.45
+
+
+def _says_a_change(note: Profile) -> bool:
+    return any(s.updated for s in note.statements)
+
+
+def _one_changed(sa: Statement, sb: Statement) -> bool:
+    """Exactly one of the two says it changed, and neither is a list's heading, which states
+    nothing ("校车接送规定：", "Reparto desde el 12/01/2026:")."""
+    if sa.updated == sb.updated:
+        return False
+    return not (sa.text.endswith(HEADING_ENDS) or sb.text.endswith(HEADING_ENDS))
 
 
 def changed_statement(
@@ -336,13 +352,15 @@ def changed_statement(
     name or file name ("豆子已经换成…" against the note 咖啡豆, file 豆子.md). A note on parcel
     returns is not about the parcel service that moved: "returns" is its name, and parcels
     only its description."""
-    if not (a.short and b.short):
+    # The note an update changes states a fact; two notes that each say something changed
+    # are two changes, most often of two things.
+    if not (a.short and b.short) or (_says_a_change(a) and _says_a_change(b)):
         return []
     alike = bool(a.title & b.title) or similarity >= CLOSELY_ALIKE
     best: tuple[float, Statement, Statement, bool] | None = None
     for sa in a.statements:
         for sb in b.statements:
-            if not (sa.updated or sb.updated) or (sa.updated and sb.updated):
+            if not _one_changed(sa, sb):
                 continue
             old, new, old_note = (sa, sb, a) if sb.updated else (sb, sa, b)
             named = overlap(new.terms, old_note.title, idf) >= ABOUT_THE_SAME
