@@ -31,9 +31,8 @@ from tests.eval.dataset import (
     HALVES,
     LANGUAGES,
     MEMDIR_LANGUAGES,
-    NEWEST,
     PAIR_KINDS,
-    THIRD,
+    UNSEEN_WRITERS,
     LabelledMemdir,
     load_half,
 )
@@ -58,7 +57,7 @@ def test_the_halves_are_disjoint_and_each_memdir_sits_in_its_own_half():
     for half in EVAL_HALVES:
         assert {m.half for m in DATA[half]} == {half}
     tuning_files = {text for m in DATA["tuning"] for text in m.files.values()}
-    for held_out in ("heldout", FRESH, THIRD, NEWEST):
+    for held_out in ("heldout", FRESH, *UNSEEN_WRITERS):
         heldout_files = {text for m in DATA[held_out] for text in m.files.values()}
         # The same note in both halves would leak held-out text into tuning.
         assert not (tuning_files & heldout_files) - {""}
@@ -173,7 +172,7 @@ def test_each_half_is_big_enough_to_mean_something(half: str):
     assert len(reworded) >= 3
 
 
-@pytest.mark.parametrize("half", ["heldout", FRESH, THIRD, NEWEST])
+@pytest.mark.parametrize("half", ["heldout", FRESH, *UNSEEN_WRITERS])
 def test_every_held_out_module_says_so_at_the_top(half: str):
     folder = REPO / "tests" / "eval" / half
     modules = sorted(p for p in folder.glob("*.py") if p.name != "__init__.py")
@@ -282,7 +281,7 @@ def test_the_fresh_held_out_half_is_reported_first_and_its_errors_never_listed()
     assert " FN: " not in done.stdout and " FP: " not in done.stdout
 
 
-@pytest.mark.parametrize("half", [THIRD, NEWEST])
+@pytest.mark.parametrize("half", UNSEEN_WRITERS)
 def test_the_latest_held_out_halves_cover_every_form_and_ask_in_every_language(half: str):
     """Written by people who never read a detector: pairs and questions, no claims."""
     memdirs = DATA[half]
@@ -304,7 +303,7 @@ def test_the_newest_held_out_half_is_reported_first_and_its_errors_never_listed(
     done = _script("--half", "all", "--details")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("=== held-out (newest) half")
-    newest = done.stdout.split("=== held-out (third) half")[0]
+    newest = done.stdout.split("=== held-out (fourth) half")[0]
     assert "small talk silent" in newest and "FAILED PRECISION" not in newest
     assert "held-out errors are not listed" in newest
     assert " FN: " not in newest and " FP: " not in newest

@@ -27,8 +27,12 @@ FRESH = "heldout2"
 THIRD = "heldout3"
 # A fourth, written the same way after the third had been measured once (in aggregate) and the
 # detectors tuned again, on tuning memdirs by writers like the third's.
-NEWEST = "heldout4"
-EVAL_HALVES = (NEWEST, THIRD, FRESH, "heldout", "tuning")
+FOURTH = "heldout4"
+# A fifth, after the fourth had been measured once and the tuning half grown again.
+NEWEST = "heldout5"
+# The halves by writers who never read a detector: pairs and questions, no claims.
+UNSEEN_WRITERS = (NEWEST, FOURTH, THIRD)
+EVAL_HALVES = (NEWEST, FOURTH, THIRD, FRESH, "heldout", "tuning")
 LANGUAGES = ("en", "de", "es", "zh", "ko")
 # A memdir's language: one of LANGUAGES, or "mixed" when its notes are in several.
 MEMDIR_LANGUAGES = (*LANGUAGES, "mixed")
