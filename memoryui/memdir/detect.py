@@ -30,7 +30,6 @@ from .contradict import (
 from .disagree import (
     CHANGED_VALUE_STRENGTH,
     MEASURED,
-    SLOT_NAMES,
     Disagreement,
     comparable,
     overlap,
@@ -40,7 +39,7 @@ from .disagree import (
     values_of,
 )
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
-from .subject_terms import Idf
+from .subject_terms import Idf, terms
 from .subjects import Profile, Statement, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
 from .values import lowercase_words
@@ -265,7 +264,8 @@ def _by_subject(
     and the note that changed (or repeated) it are each other's closest.
     """
     idf = weigh(profiles)
-    neighbours = _neighbours(live, profiles, idf, found)
+    candidates = candidate_pairs(profiles, idf, _candidate_cap(len(live)))
+    neighbours = _neighbours(live, profiles, found, candidates)
     unsettled: list[Unsettled] = []
     for i, j, about in neighbours.pairs:
         mutual = neighbours.mutual(i, j)
@@ -289,7 +289,10 @@ def _by_subject(
             evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
             unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
     _by_slot(live, profiles, idf, found)
-    _by_update(live, profiles, idf, found)
+    _by_update(live, profiles, idf, found, candidates)
+    # A pair the later passes queued is settled: it is not exported as well.
+    queued = {c.paths for c in found.values()}
+    unsettled = [u for u in unsettled if u.paths not in queued]
     unsettled.sort(key=lambda u: (-u.similarity, u.paths))
     return unsettled[:MAX_UNSETTLED]
 
@@ -322,7 +325,7 @@ def _by_slot(
     the memdir give (a catalogue of prices, a timetable) finds no subject this way.
     """
     queued = {tuple(sorted(c.paths)) for c in found.values()}
-    for (_, slot, _), members in _slot_groups(live, profiles):
+    for (_, slot, key), members in _slot_groups(live, profiles):
         closest = {i: _closest(i, members, live, profiles) for i in members}
         for i, (about, j) in closest.items():
             if j is None or i > j or closest[j][1] != i:
@@ -335,8 +338,8 @@ def _by_slot(
             # 10 ms"): between notes that share this little, one must say that it changed.
             if not (_says_changed(pa) or _says_changed(pb)):
                 continue
-            label = SLOT_NAMES[slot]
-            conflicts = [d for d in value_conflicts(pa, pb, idf) if d.slot.startswith(label)]
+            label = slot_label(slot, key)
+            conflicts = [d for d in value_conflicts(pa, pb, idf) if d.slot == label]
             if (a.path, b.path) in queued or not conflicts:
                 continue
             best = conflicts[0]
@@ -349,8 +352,17 @@ def _by_slot(
 
 # How much an updated statement and the statement it changes share, in units of the rarest
 # word's weight (``disagree.overlap``): one word found nowhere else, or several less rare.
-UPDATE_ABOUT = 0.6
+# How much an updated statement and the statement it changes share, in units of the rarest
+# word's weight (``disagree.overlap``), and in how many words: one word found nowhere else is
+# no subject when every word of a memdir is rare.
+UPDATE_ABOUT = 1.0
+UPDATE_SHARED = 2
 UPDATE_CONFIDENCE = 0.6
+UPDATE_SLOTS = SLOT_COMPARED - {"date", "frequency"}
+# A duration or a frequency says how long or how often, of anything: "collected within 3 days"
+# and "announced for 2 weeks" share a slot and no subject. Two notes filed together that
+# alone give one are no sign of one subject.
+UNANCHORED_KEYS = frozenset({"duration", "every"})
 
 
 def _by_update(
@@ -358,6 +370,7 @@ def _by_update(
     profiles: list[Profile],
     idf: Idf,
     found: dict[tuple[str, str, str], Candidate],
+    candidates: set[tuple[int, int]],
 ) -> None:
     """Contradictions between a short note that says a value changed and the one statement,
     anywhere in the memdir, that most shares what it is about and gives another value.
@@ -369,26 +382,30 @@ def _by_update(
     changed. Dates are left out: an update names the date it takes effect.
     """
     queued = {tuple(sorted(c.paths)) for c in found.values()}
-    partners = _partners(profiles, idf, len(live))
+    partners = _partners(candidates)
+    subjects = _Subjects(profiles)
     for i, p in enumerate(profiles):
         if not p.short:
             continue
         for su in p.statements:
-            keys = {
+            slots = {
                 (v.slot, v.key)
                 for v in su.values
                 if v.slot in UPDATE_SLOTS and v.key not in UNANCHORED_KEYS
             }
-            if not (su.updated and keys):
+            if not (su.updated and slots):
                 continue
-            match = _changed_statement(i, su, keys, live, profiles, idf, partners[i])
+            match = _changed_statement(i, su, slots, live, profiles, idf, partners[i], subjects)
             if match is None:
                 continue
-            about, j, t, key = match
+            about, j, t, shared = match
             a, b, sa, sb = live[i], live[j], su, t
             if a.path > b.path:
                 a, b, sa, sb = b, a, t, su
-            disagreement = _other_value(sa, sb, key)
+            # The first slot, in a stable order, on which the two give different values.
+            disagreement = next(
+                (d for key in sorted(shared) if (d := _other_value(sa, sb, key))), None
+            )
             if disagreement is None or (a.path, b.path) in queued:
                 continue
             verdict = Verdict(UPDATE_CONFIDENCE, disagreement, about)
@@ -396,56 +413,71 @@ def _by_update(
             queued.add((a.path, b.path))
 
 
-UPDATE_SLOTS = SLOT_COMPARED - {"date", "frequency"}
-# A duration or a frequency says how long or how often, of anything: "collected within 3 days"
-# and "announced for 2 weeks" share a slot and no subject. Two notes filed together that
-# alone give one are no sign of one subject.
-UNANCHORED_KEYS = frozenset({"duration", "every"})
-
-
-def _partners(profiles: list[Profile], idf: Idf, count: int) -> dict[int, set[int]]:
+def _partners(candidates: set[tuple[int, int]]) -> dict[int, set[int]]:
     """Each note's candidates (sharing a rare term), both ways."""
     partners: dict[int, set[int]] = defaultdict(set)
-    for i, j in candidate_pairs(profiles, idf, _candidate_cap(count)):
+    for i, j in candidates:
         partners[i].add(j)
         partners[j].add(i)
     return partners
 
 
+class _Subjects:
+    """What each statement is about, worked out once: a long note's statements are compared
+    with every short update among its partners."""
+
+    def __init__(self, profiles: list[Profile]) -> None:
+        self.profiles = profiles
+        self.cache: dict[tuple[int, int], frozenset[str]] = {}
+
+    def of(self, note: int, index: int) -> frozenset[str]:
+        key = (note, index)
+        if key not in self.cache:
+            self.cache[key] = _subject(self.profiles[note].statements[index], self.profiles[note])
+        return self.cache[key]
+
+
 def _subject(statement: Statement, note: Profile) -> frozenset[str]:
     """What a statement is about: its words and, in a short note, the note's name; never
-    its numbers, which are the values compared."""
+    its values ("12 people", "5 km"), which are what is compared: two statements that share
+    a unit share no subject by it."""
     words = statement.terms | (note.title if note.short else frozenset())
-    return frozenset(w for w in words if not w.isdigit())
+    valued = {t for v in statement.values if v.slot != "name" for t in terms(v.shown)}
+    return frozenset(w for w in words - valued if not w.isdigit())
 
 
 def _changed_statement(
     i: int,
     su: Statement,
-    keys: set[tuple[str, str]],
+    slots: set[tuple[str, str]],
     live: list[Note],
     profiles: list[Profile],
     idf: Idf,
     partners: set[int],
-) -> tuple[float, int, Statement, tuple[str, str]] | None:
-    """The statement of another note that gives a value for one of ``keys`` and shares most
-    with ``su``, at least ``UPDATE_ABOUT``; None when there is none."""
+    subjects: _Subjects,
+) -> tuple[float, int, Statement, set[tuple[str, str]]] | None:
+    """The statement of another note that gives a value for one of ``slots`` and shares
+    most with ``su`` (at least ``UPDATE_ABOUT``, in ``UPDATE_SHARED`` words), with the slots
+    both give; None when there is none."""
     subject = _subject(su, profiles[i])
-    best: tuple[float, int, Statement, tuple[str, str]] | None = None
+    best: tuple[float, int, Statement, set[tuple[str, str]]] | None = None
     for j in sorted(partners):
         if _held_back(live[i], live[j], profiles[i], profiles[j]):
             continue
-        for t in profiles[j].statements:
+        for index, t in enumerate(profiles[j].statements):
             # The statement an update changes states a fact; one that itself says it changed
             # is a second change, most often of something else.
             if t.updated:
                 continue
-            shared = keys & {(v.slot, v.key) for v in t.values}
+            shared = slots & {(v.slot, v.key) for v in t.values}
             if not shared:
                 continue
-            about = overlap(subject, _subject(t, profiles[j]), idf)
+            other = subjects.of(j, index)
+            if len(subject & other) < UPDATE_SHARED:
+                continue
+            about = overlap(subject, other, idf)
             if about >= UPDATE_ABOUT and (best is None or about > best[0]):
-                best = (about, j, t, min(shared))
+                best = (about, j, t, shared)
     return best
 
 
@@ -463,6 +495,8 @@ def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagree
 
 
 def _says_changed(p: Profile) -> bool:
+    """The note calls itself newer, or one of its statements says something changed: without
+    that, two values of one slot in one folder are as likely two things as one thing moved."""
     return p.newer or any(s.updated for s in p.statements)
 
 
@@ -508,12 +542,12 @@ def _closest(
 def _neighbours(
     live: list[Note],
     profiles: list[Profile],
-    idf: Idf,
     found: dict[tuple[str, str, str], Candidate],
+    candidates: set[tuple[int, int]],
 ) -> _Neighbours:
     """The candidate pairs about one subject that no guardrail holds back, ranked."""
     neighbours = _Neighbours()
-    for i, j in sorted(candidate_pairs(profiles, idf, _candidate_cap(len(live)))):
+    for i, j in sorted(candidates):
         a, b = live[i], live[j]
         # A near-duplicate by words is still judged: "the rota lives in Deputy" and "the rota
         # lives in Planday now" share most words and contradict each other.

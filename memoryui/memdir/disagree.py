@@ -330,6 +330,7 @@ NAMED_CHANGE_STRENGTH = 0.45
 
 
 def _says_a_change(note: Profile) -> bool:
+    """One of the note's statements says something changed ("now", "seit", "改为")."""
     return any(s.updated for s in note.statements)
 
 

@@ -114,13 +114,13 @@ INCIDENT_RE = re.compile(
 AFTER_INCIDENT_RE = re.compile(
     r"\b(?:after|since|following|nach|seit|tras|despu[eé]s de|desde)\b[^.\n]{0,40}?"
     r"(?:incident|outage|vorfall|störfall|störung|panne|incidencia|incidente)"
-    r"|(?:事件|事故|故障|사고|장애|사건)\s?(?:以后|之后|后|이후|뒤|후)",
+    r"|(?:事件|事故|故障|사고|장애|사건)\s?(?:以后|之后|后(?!果)|이후|뒤|후(?![가-힣]))",
     re.IGNORECASE,
 )
 # A first line that opens with a date says when something starts, not what happened that
 # day: "1월 5일부터", "3月1日起", "ab 1. März", "from 5 May", "desde el 12 de enero".
 FROM_DATE_RE = re.compile(
-    r"^\W{0,3}(?:ab|seit|from|since|desde|a partir del?)\s"
+    r"^\W{0,3}(?:ab|seit|from|since|desde|a partir del?)\s+(?:el\s+|the\s+)?\d"
     r"|^[^\n]{0,12}?(?:일|日|号)\s?(?:부터|起|开始)",
     re.IGNORECASE,
 )

@@ -271,8 +271,11 @@ def is_incident(name: str, description: str, body: str) -> bool:
     """The record of one event (an incident, a complaint, one night that went wrong): it says
     what happened once, so it contradicts no standing rule or fact."""
     head = f"{name}\n{description}"
-    if INCIDENT_RE.search(head) and not AFTER_INCIDENT_RE.search(head):
-        return True
+    # Named after an incident, unless every mention of it says what came after it.
+    after = [m.span() for m in AFTER_INCIDENT_RE.finditer(head)]
+    for m in INCIDENT_RE.finditer(head):
+        if not any(a <= m.start() and m.end() <= b for a, b in after):
+            return True
     first = LIST_MARK_RE.sub("", next((line for line in body.splitlines() if line.strip()), ""))
     return DAY_MONTH_RE.search(first) is not None and FROM_DATE_RE.search(first) is None
 

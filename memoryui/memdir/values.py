@@ -8,6 +8,7 @@ is linear: no nested repetition, no backtracking over a long token.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -27,7 +28,7 @@ from .lexicon import (
     WEEKDAYS,
     WEEKEND,
 )
-from .subject_terms import fold, stem, terms
+from .subject_terms import fold, is_cjk, stem, terms
 
 # Capitalised, but a day or a month, not a name.
 NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))
@@ -109,7 +110,6 @@ UNITS = {
     "미터": "m",
     "cm": "cm",
     "mm": "mm",
-    "mi": "miles",
     "miles": "miles",
     "l": "l",
     "liter": "l",
@@ -121,11 +121,9 @@ UNITS = {
     "리터": "l",
     "ml": "ml",
     "mg": "mg",
-    "t": "t",
     "公斤": "kg",
     "kw": "kw",
     "kwh": "kwh",
-    "v": "v",
     "mah": "mah",
     "m/s": "m/s",
     "km/h": "km/h",
@@ -189,12 +187,14 @@ DURATIONS = {
 # possessively (linear on a 100 KB run of digits); a currency sign is read from just before.
 NUMBER_RE = re.compile(
     r"(?<![\d.,])(?P<num>\d++(?:[.,]\d++)?)(?![\d:])(?:-(?:\w++))?"
-    r"\s?(?P<after>[°º]\s?c\b|%|[€$£¥]|(?:km|m)/h\b|m/s\b|[^\W\d_]++|[°º])?",
+    r"\s?(?P<after>[°º]\s?c\b|%|[€$£¥](?![\w{(])|(?:km|m)/h\b|m/s\b|[^\W\d_]++|[°º])?",
     re.IGNORECASE,
 )
 # "3.000 €", "1,500 people", "25.000": a separator before exactly three digits groups
 # thousands; "1.5" and "2,5" are fractions.
-THOUSANDS_RE = re.compile(r"^\d{1,3}[.,]\d{3}$")
+THOUSANDS_RE = re.compile(r"^[1-9]\d{0,2}[.,]\d{3}$")
+# "m" and "l" are metres and litres in lower case only: "10M users" is ten million.
+LOWER_CASE_UNITS = frozenset({"m", "l"})
 CURRENCY_BEFORE_RE = re.compile(r"[€$£¥]\s?$")
 # Looked up by the folded word: "zwölf" as written folds to "zwolf".
 SPELLED_BY_FOLD = {fold(w): n for w, n in SPELLED_NUMBERS.items()}
@@ -258,7 +258,10 @@ TITLE_RE = re.compile(
 # A family name and one more character, right before a role or an aside: "由刘婷负责",
 # "王磊已调往", "王磊（分机 8021）". Three-character names are read by their first two.
 CJK_PERSON_RE = re.compile(
-    "(?P<n>[" + "".join(sorted(CHINESE_SURNAMES)) + r"][\u4e00-\u9fff]{1,2}?)"
+    "(?P<n>[" + "".join(sorted(CHINESE_SURNAMES)) + r"][\u4e00-\u9fff]"
+    # A third character, unless it is an adverb or a calendar word that follows a two-
+    # character name ("刘婷也负责", "刘婷现已调往", "周六日调整").
+    r"(?:(?![也现将会仍还都已再就才又日月年号天])[\u4e00-\u9fff])??)"
     r"(?=负责|已|调|担任|接手|接替|主管|（|\()"
 )
 KOREAN_PERSON_RE = re.compile(
@@ -374,6 +377,25 @@ def korean_money(text: str) -> list[Value]:
     return found
 
 
+class _Spans:
+    """Spans of text already read, asked about once per number: sorted once and searched by
+    bisection, so a long run of dates costs n log n, not n²."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        merged: list[tuple[int, int]] = []
+        for a, b in sorted(spans):
+            if merged and a <= merged[-1][1]:
+                merged[-1] = (merged[-1][0], max(merged[-1][1], b))
+            else:
+                merged.append((a, b))
+        self.starts = [a for a, _ in merged]
+        self.spans = merged
+
+    def covers(self, at: int) -> bool:
+        i = bisect.bisect_right(self.starts, at) - 1
+        return i >= 0 and self.spans[i][0] <= at < self.spans[i][1]
+
+
 def amount_values(text: str) -> list[Value]:
     """Amounts with a unit (°C, ms, %, €, minutes) and counts of things ("12 testers")."""
     found = korean_money(text)
@@ -382,11 +404,15 @@ def amount_values(text: str) -> list[Value]:
     clock_spans += [m.span() for m in KOREAN_MONEY_RE.finditer(text)]
     # "2월 26일" and "3月5日" are a day of a month, not a duration of 26 days.
     clock_spans += [m.span("d3") for m in DATE_RE.finditer(text) if m["d3"]]
+    taken = _Spans(clock_spans)
     for m in NUMBER_RE.finditer(text):
         start = m.start()
-        if start and (text[start - 1].isalnum() or text[start - 1] in "_.,:/#-"):
+        before = text[start - 1] if start else ""
+        # Digits glued to a word are part of it ("v2", "B12"); after a CJK word they are
+        # not: "房费500元" is an amount.
+        if before and ((before.isalnum() and not is_cjk(before)) or before in "_.,:/#-"):
             continue
-        if any(a <= start < b for a, b in clock_spans):
+        if taken.covers(start):
             continue
         currency = CURRENCY_BEFORE_RE.search(text, max(0, start - 2), start) is not None
         value = _amount(m, currency=currency)
@@ -418,21 +444,24 @@ def _unit_prefix(after: str) -> str:
     return after
 
 
-def _number(raw: str) -> float:
-    if THOUSANDS_RE.match(raw):
+def _number(raw: str, *, grouped: bool) -> float:
+    """The number as written. Where a value is money or a count of things, "3.000" and
+    "1,500" group thousands; a measure may be a fraction ("0.125 l", "2.125 m")."""
+    if grouped and THOUSANDS_RE.match(raw):
         return float(raw.replace(",", "").replace(".", ""))
     return float(raw.replace(",", "."))
 
 
 def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
-    number = _number(m["num"])
-    after = _unit_prefix(fold(m["after"] or "").replace(" ", ""))
+    written = (m["after"] or "").replace(" ", "")
+    after = _unit_prefix(fold(written))
     shown = m.group(0).strip()
     if currency:
         shown = m.string[max(0, m.start() - 2) : m.start()].strip() + shown
     if currency or after in MONEY_AFTER:
-        return Value("amount", "money", f"{number:g}", shown)
-    if after in UNITS:
+        return Value("amount", "money", f"{_number(m['num'], grouped=True):g}", shown)
+    number = _number(m["num"], grouped=False)
+    if after in UNITS and (after not in LOWER_CASE_UNITS or written == after):
         return Value("amount", UNITS[after], f"{number:g}", shown)
     if after in DURATIONS:
         return Value("amount", "duration", f"{number * DURATIONS[after]:g}", shown)
@@ -440,7 +469,8 @@ def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
         if not after.isascii() and not any(c.isascii() for c in after):
             # A CJK word glued to a number is a date or a classifier handled elsewhere.
             return None
-        return Value("count", stem(after), f"{number:g}", shown)
+        count = _number(m["num"], grouped=True)
+        return Value("count", stem(after), f"{count:g}", shown)
     return None
 
 
