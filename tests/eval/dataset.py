@@ -311,6 +311,36 @@ def with_index(
     return {**notes, "MEMORY.md": "\n".join(lines).rstrip("\n") + "\n"}
 
 
+# --- writing labels ------------------------------------------------------------------------
+
+
+def pair(kind: str, a: str, b: str, form: str, why: str) -> PairLabel:
+    """One labelled pair, written as a table row: kind, the two paths, form, why."""
+    return PairLabel(kind, (a, b), form, why)
+
+
+def question(text: str, language: str, *expect: str, conversational: bool = False) -> Question:
+    """A question and every path that answers it."""
+    return Question(text, language, expect=tuple(expect), conversational=conversational)
+
+
+def small_talk(text: str, language: str) -> Question:
+    """A prompt that must stay silent."""
+    return Question(text, language, silent=True)
+
+
+def questions_in(language: str):
+    """``question`` and ``small_talk`` for a memdir written in one language."""
+
+    def ask(text: str, *expect: str, conversational: bool = False) -> Question:
+        return question(text, language, *expect, conversational=conversational)
+
+    def chat(text: str) -> Question:
+        return small_talk(text, language)
+
+    return ask, chat
+
+
 # --- loading -------------------------------------------------------------------------------
 
 

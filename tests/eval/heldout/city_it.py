@@ -6,13 +6,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 N = {
     "infra/deploy.md": topic(
@@ -331,10 +331,6 @@ PROJECT = ProjectSpec(
     branches=("hotfix/dns-ttl",),
     remote_branches=("spike/intune-enrol",),
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def C(path, kind, argument, expected, form, why):

@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A foundation's fundraising team in Seville: the donor-care lead's memory, in Spanish."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "donantes/carta-agradecimiento.md": topic(
@@ -199,10 +200,6 @@ de mes.
 }
 
 FILES = with_index(N, title="Memoria — Captación de fondos")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

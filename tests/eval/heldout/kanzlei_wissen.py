@@ -6,11 +6,11 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 VOLLMACHT = """Prozessvollmacht: Vorlage „Vollmacht_Zivil_2025“ aus dem DMS, Mandant unterschreibt
 im Original, Kopie in die Akte, Original in den Tresor.
@@ -222,10 +222,6 @@ Zugang ihres Ausbilders.
 }
 
 FILES = with_index(N, title="Kanzlei-Wissen")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

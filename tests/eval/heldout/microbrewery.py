@@ -6,13 +6,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 CIP = """CIP after every brew: hot caustic 2 % at 75 °C for 20 min, rinse, acid 1 % cold, rinse.
 Log it on the sheet by the brewhouse door.
@@ -250,15 +250,12 @@ SITE = ProjectSpec(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
 def C(path, kind, argument, expected, form, why):
     return ClaimLabel(path, kind, argument, expected, form, why)
 
 
 R = "tech/recipes-repo.md"
+
 
 MEMDIR = LabelledMemdir(
     name="microbrewery",

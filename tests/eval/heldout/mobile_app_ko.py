@@ -6,13 +6,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 N = {
     "release/배포시간.md": topic(
@@ -241,10 +241,6 @@ PROJECT = ProjectSpec(
     ),
     branches=("feature/widgets",),
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def C(path, kind, argument, expected, form, why):

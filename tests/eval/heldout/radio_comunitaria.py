@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A multilingual community radio station: notes in English, Spanish, Korean and Chinese."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 VOLUNTEERS = """| 班次 | 时间 | 负责人 |
 |---|---|---|
@@ -194,10 +195,6 @@ content, multilingual output.
 }
 
 FILES = with_index(N, title="Station memory / Memoria / 메모리 / 记忆")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

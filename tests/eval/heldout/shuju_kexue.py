@@ -6,13 +6,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 ENV = """- Python 3.11，依赖用 `uv` 管理
 - GPU 机器：gpu-02（只跑训练，不要在上面开 Jupyter）
@@ -223,10 +223,6 @@ PROJECT = ProjectSpec(
     ),
     branches=("exp/xgboost-tuning",),
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def C(path, kind, argument, expected, form, why):

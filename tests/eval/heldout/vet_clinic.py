@@ -6,11 +6,11 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 PRICES = """| item | price |
 |---|---|
@@ -205,10 +205,6 @@ take them.
 }
 
 FILES = with_index(N, title="Brookside Vets memory")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A neighbourhood bookshop's agent memory (동네 책방), in Korean, chatty and short notes."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "운영/영업시간.md": topic(
@@ -210,10 +211,6 @@ N = {
 }
 
 FILES = with_index(N, title="동네 책방 메모리")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A volunteer fire brigade's agent memory (Freiwillige Feuerwehr), all in German, mixed style."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "dienst/uebungsabend.md": topic(
@@ -230,10 +231,6 @@ Einsatz fiel es auf. Nachbesprechung gemacht.
 }
 
 FILES = with_index(N, title="FF Tal — Gedächtnis")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

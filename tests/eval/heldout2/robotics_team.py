@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A high-school robotics team's agent memory: terse English, lists and tables."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "shop/build-nights.md": topic(
@@ -275,10 +276,6 @@ Reminded everyone at the stand-up.
 }
 
 FILES = with_index(N, title="Team memory")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

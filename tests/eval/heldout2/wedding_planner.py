@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A wedding planner's agent memory for one couple's wedding: chatty English, long sentences."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "day/ceremony.md": topic(
@@ -253,10 +254,6 @@ said no, 11 pm is their licence, so the timeline keeps 11.
 }
 
 FILES = with_index(N, title="Emma & Josh — wedding memory")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

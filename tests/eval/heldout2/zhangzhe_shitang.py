@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A community canteen for the elderly (社区长者食堂): agent memory in Chinese, terse and lists."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "供餐/午餐时间.md": topic(
@@ -212,10 +213,6 @@ N = {
 }
 
 FILES = with_index(N, title="长者食堂记忆")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

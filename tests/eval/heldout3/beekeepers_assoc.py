@@ -3,7 +3,13 @@
 # changing a detector turns it into one more tuning set.
 """A regional beekeeping association's agent memory: chatty, long-winded English prose."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 SMOKER_BODY = """Smokers: never, ever walk away from a lit smoker, not even for a minute to fetch
 something from the car. When you've finished with it, plug the nozzle with a good tuft of grass
@@ -465,16 +471,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "en", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "en", silent=True)
+Q, S = questions_in("en")
 
 
 MEMDIR = LabelledMemdir(

@@ -3,7 +3,8 @@
 # changing a detector turns it into one more tuning set.
 """A logistics warehouse team's agent memory (一号库): Chinese, full sentences, lists and tables."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 _SCAN_BODY = """收货扫描：
 
@@ -386,10 +387,6 @@ FILES = with_index(
         "archive/": "归档",
     },
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def Q(text, *expect, why=""):

@@ -3,7 +3,13 @@
 # changing a detector turns it into one more tuning set.
 """A Spanish dental practice's front-desk and clinical memory: terse Spanish, lists and tables."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- horario y personal --------------------------------------------------------------
@@ -389,16 +395,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "es", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "es", silent=True)
+Q, S = questions_in("es")
 
 
 MEMDIR = LabelledMemdir(

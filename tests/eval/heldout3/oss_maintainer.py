@@ -5,7 +5,8 @@
 mostly English, with notes in German, Spanish, Chinese and Korean; checklists, tables, terse
 asides and call notes. Several contradictions span two languages."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 _NORTHWIND = """Dana left Northwind in September. New contact: **Kevin Ito**, OSPO (kevin.ito@northwindlabs.io).
 
@@ -332,10 +333,6 @@ FILES = with_index(
         "plans/": "Plans and calls",
     },
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def Q(text, language, *expect, why=""):

@@ -4,7 +4,8 @@
 """A yoga and pilates studio's agent memory (숨결 요가&필라테스): Korean, polite and casual
 registers mixed, a timetable, short lists and meeting notes."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "schedule/timetable.md": topic(
@@ -336,10 +337,6 @@ N = {
 }
 
 FILES = with_index(N, title="숨결 요가&필라테스 메모리")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def Q(text, *expect, why=""):

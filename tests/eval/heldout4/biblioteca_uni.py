@@ -7,7 +7,13 @@ Style: terse lists and tables (horarios, cupos de préstamo, responsables) mixed
 notes taken after meetings; questions are whole Spanish sentences as staff would ask them.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- horarios ---------------------------------------------------------------------------
@@ -370,16 +376,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "es", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "es", silent=True)
+Q, S = questions_in("es")
 
 
 MEMDIR = LabelledMemdir(

@@ -8,7 +8,14 @@ teammates in Berlin, Madrid, Shanghai and Seoul; most contradictions pair two la
 Terse reference notes, a contracts table, meeting write-ups.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    question,
+    small_talk,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 LOAD_WINDOW = """No ad-hoc queries against PROD between 02:00 and 05:00 UTC — that's the nightly
 load. Use the DEV clone, or wait until the load is green in #data-alerts.
@@ -337,16 +344,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, language, *expect, conversational=False):
-    return Question(text, language, expect=tuple(expect), conversational=conversational)
-
-
-def S(text, language):
-    return Question(text, language, silent=True)
+Q, S = question, small_talk
 
 
 MEMDIR = LabelledMemdir(

@@ -3,7 +3,13 @@
 # changing a detector turns it into one more tuning set.
 """A small island ferry company's operations memory: terse lists beside chatty paragraphs."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     "timetable/weekday.md": topic(
@@ -327,16 +333,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "en", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "en", silent=True)
+Q, S = questions_in("en")
 
 
 MEMDIR = LabelledMemdir(

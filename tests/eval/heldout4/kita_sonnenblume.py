@@ -3,7 +3,13 @@
 # changing a detector turns it into one more tuning set.
 """A German kindergarten (Kita) team's agent memory: short German notes, lists and meeting minutes."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     "tagesablauf.md": topic(
@@ -326,16 +332,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "de", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "de", silent=True)
+Q, S = questions_in("de")
 
 
 MEMDIR = LabelledMemdir(

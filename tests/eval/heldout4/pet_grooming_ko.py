@@ -7,7 +7,13 @@ Style: polite 해요/합니다 notes beside casual memo-style ones (~함, ~임, 
 short checklists; questions are conjugated whole Korean sentences.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- 영업·예약 ---------------------------------------------------------------------------
@@ -337,16 +343,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "ko", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "ko", silent=True)
+Q, S = questions_in("ko")
 
 
 MEMDIR = LabelledMemdir(

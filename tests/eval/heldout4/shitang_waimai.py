@@ -3,7 +3,13 @@
 # changing a detector turns it into one more tuning set.
 """A Chinese restaurant's takeaway and delivery team memory: full Chinese sentences, one paragraph per line."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 SESSION_SOUP = "9c2e7a41-5b0d-4e83-a6f1-3d8b2c0e9f57"
 
@@ -301,16 +307,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "zh", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "zh", silent=True)
+Q, S = questions_in("zh")
 
 
 MEMDIR = LabelledMemdir(

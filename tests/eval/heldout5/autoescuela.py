@@ -6,7 +6,13 @@ profesores, coches, exámenes de la DGT, tarifas, normas): español, notas corta
 alguna tabla, y otras más habladas.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- clases ----------------------------------------------------------------------------
@@ -330,16 +336,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "es", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "es", silent=True)
+Q, S = questions_in("es")
 
 
 MEMDIR = LabelledMemdir(

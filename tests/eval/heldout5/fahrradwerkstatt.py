@@ -5,7 +5,13 @@
 "Kettenblatt"): German, mixed style — short notes, a table, lists, a minutes page, chatty
 reminders; opening hours, spare parts, volunteers, tools, donations, rules and courses."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     "betrieb/oeffnungszeiten.md": topic(
@@ -359,16 +365,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "de", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "de", silent=True)
+Q, S = questions_in("de")
 
 
 MEMDIR = LabelledMemdir(

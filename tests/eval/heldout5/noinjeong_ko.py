@@ -5,7 +5,13 @@
 보호자 연락): 한국어, 존댓말 메모와 반말 메모가 섞여 있고 목록과 표가 있다.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- 프로그램 ----------------------------------------------------------------------------
@@ -343,16 +349,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "ko", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "ko", silent=True)
+Q, S = questions_in("ko")
 
 
 MEMDIR = LabelledMemdir(

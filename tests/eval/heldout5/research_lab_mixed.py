@@ -6,7 +6,8 @@ German, Spanish, Chinese and Korean, as the people who asked for them speak; sho
 lists, minutes. Instrument bookings, group meeting, safety, ordering, data storage and
 student supervision; most contradictions span two languages."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "instruments/booking-calendar.md": topic(
@@ -316,10 +317,6 @@ FILES = with_index(
         "supervision/": "Students",
     },
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def Q(language, text, *expect, conversational=False):

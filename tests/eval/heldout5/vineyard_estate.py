@@ -5,7 +5,13 @@
 equipment, visitors): English, terse notes mixed with chatty ones written one paragraph per line.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- harvest -------------------------------------------------------------------------
@@ -345,16 +351,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "en", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "en", silent=True)
+Q, S = questions_in("en")
 
 
 MEMDIR = LabelledMemdir(

@@ -5,7 +5,13 @@
 full sentences, one paragraph per line; property fees, parking, cleaning, repairs, door
 access, parcel lockers and night duty."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     "baojie/laji-qingyun.md": topic(
@@ -292,16 +298,7 @@ N = {
 FILES = with_index(N, title="安和物业 · 锦绣华庭 记忆", separator="：")
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "zh", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "zh", silent=True)
+Q, S = questions_in("zh")
 
 
 MEMDIR = LabelledMemdir(

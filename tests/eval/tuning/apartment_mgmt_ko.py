@@ -4,7 +4,13 @@ Style: natural Korean office notes — 짧은 메모와 목록, 표 하나, 회�
 several decisions in one council write-up; English/romanised file names as agents keep them.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 FOOD_WASTE = """음식물 쓰레기는 RFID 종량제.
 - 세대별 카드 찍고 버리면 무게만큼 관리비에 부과 (kg당 120원 정도)
@@ -341,16 +347,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "ko", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "ko", silent=True)
+Q, S = questions_in("ko")
 
 
 MEMDIR = LabelledMemdir(

@@ -3,11 +3,11 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 N = {
     "ops/flour-delivery.md": topic(
@@ -261,10 +261,6 @@ FILES = with_index(
         "reference/": "Reference",
     },
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -4,7 +4,13 @@ Style: mixed English notes — terse bullets, long chatty paragraphs (one paragr
 an opening-hours table, a meeting write-up that carries several decisions at once.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 CASH_UP = """End of night cash-up
 
@@ -332,16 +338,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "en", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "en", silent=True)
+Q, S = questions_in("en")
 
 
 MEMDIR = LabelledMemdir(

@@ -1,6 +1,7 @@
 """A bouldering gym's staff memory: English, terse notes and a few chatty ones, one table."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "ops/route-setting.md": topic(
@@ -188,10 +189,6 @@ the tablet instead.
 }
 
 FILES = with_index(N, title="Gym memory")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -4,7 +4,13 @@ Domain: lane timetables, coaches, fees, competitions, equipment, changing-room r
 Style: short lists, two tables, a few notes in full sentences; questions asked naturally.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- horarios --------------------------------------------------------------------------
@@ -319,16 +325,7 @@ sección Eventos.
 FILES = with_index(N, title="Memoria del club")
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "es", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "es", silent=True)
+Q, S = questions_in("es")
 
 
 MEMDIR = LabelledMemdir(

@@ -4,7 +4,13 @@ Style: long chatty paragraphs in English, one paragraph to a line, as an enthusi
 writes them; a few terse notes in between.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 LEAF_MOULD = topic(
     "Leaf mould",
@@ -332,16 +338,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "en", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "en", silent=True)
+Q, S = questions_in("en")
 
 
 MEMDIR = LabelledMemdir(

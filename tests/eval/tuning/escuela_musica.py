@@ -1,6 +1,7 @@
 """Una escuela de música: la memoria del agente de secretaría, en español, notas breves."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "clases/coro.md": topic(
@@ -137,10 +138,6 @@ metrónomo.
 }
 
 FILES = with_index(N, title="Escuela de música")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -1,6 +1,7 @@
 """동네 풋살 동호회 총무의 에이전트 메모리: 한국어, 짧은 메모와 표 하나."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "경기/정기전.md": topic(
@@ -142,10 +143,6 @@ N = {
 }
 
 FILES = with_index(N, title="풋살 동호회 메모리")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

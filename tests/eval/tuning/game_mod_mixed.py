@@ -5,7 +5,14 @@ Style: mostly short English notes written by an agent serving several moderators
 in the language of whoever asked; several contradictions span two languages.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    question,
+    small_talk,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 _GAME_NIGHT = topic(
     "Game night",
@@ -332,16 +339,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, language, *expect, conversational=False):
-    return Question(text, language, expect=tuple(expect), conversational=conversational)
-
-
-def S(text, language):
-    return Question(text, language, silent=True)
+Q, S = question, small_talk
 
 
 MEMDIR = LabelledMemdir(

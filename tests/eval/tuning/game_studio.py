@@ -3,13 +3,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 N = {
     "project/build-and-export.md": topic(
@@ -363,10 +363,6 @@ PROJECT = ProjectSpec(
     branches=("release/1.2", "art/harbor-props"),
     remote_branches=("experiment/netcode-rollback",),
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def C(path, kind, argument, expected, form, why):

@@ -4,7 +4,13 @@ Estilo: en español, notas escuetas, listas y un par de tablas (reparto de traba
 tarifas); preguntas como frases enteras.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     "equipo/quien-lleva-que.md": topic(
@@ -416,16 +422,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "es", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "es", silent=True)
+Q, S = questions_in("es")
 
 
 MEMDIR = LabelledMemdir(

@@ -1,6 +1,7 @@
 """一家精品咖啡馆的店长记忆：中文，简短，夹杂列表。"""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, topic, with_index
+from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import pair as P
 
 N = {
     "营业/时间.md": topic(
@@ -126,10 +127,6 @@ N = {
 }
 
 FILES = with_index(N, title="咖啡馆记忆")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -1,6 +1,7 @@
 """An apple growers' co-op in Gyeongbuk: the office manager's agent memory, all in Korean."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 ACCOUNT = """조합 운영비 통장: 농협 301-0123-4567-81 (예금주 ○○사과영농조합).
 보조금은 별도 통장 301-0123-9999-02 로만 받습니다.
@@ -189,10 +190,6 @@ N = {
 }
 
 FILES = with_index(N, title="메모리", sections={"운영/": "운영", "품질/": "품질", "규칙/": "규칙"})
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -1,6 +1,7 @@
 """Planta 4 de Medicina Interna: the rota coordinator's agent memory, all in Spanish."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 CARRO = """El carro de paradas se revisa **cada lunes** y después de cada uso: fecha de caducidad
 de la medicación, carga del desfibrilador y precinto. Se firma en la hoja del propio carro.
@@ -192,10 +193,6 @@ nombre y su número de historia. Preguntar el nombre en voz alta no basta.
 }
 
 FILES = with_index(N, title="Memoria — Planta 4")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

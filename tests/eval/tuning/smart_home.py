@@ -3,13 +3,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 N = {
     "heating/setpoints.md": topic(
@@ -270,10 +270,6 @@ ESPHOME = ProjectSpec(
     gitignore=".esphome/\n",
     branches=("ota-updates",),
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def C(path, kind, argument, expected, form, why):

@@ -4,7 +4,13 @@ Domain: machines, timber suppliers, orders, working hours, safety rules, apprent
 Style: a mix of short bullet notes, a supplier table and chatty full-sentence notes.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 N = {
     # --- Betrieb -------------------------------------------------------------------------
@@ -376,16 +382,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "de", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "de", silent=True)
+Q, S = questions_in("de")
 
 
 MEMDIR = LabelledMemdir(

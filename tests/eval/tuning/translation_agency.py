@@ -1,6 +1,7 @@
 """A small translation agency (Berlin/Valencia): notes in English, German and Spanish."""
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
+from tests.eval.dataset import pair as P
 
 NAMING = """Delivered files are named `CLIENT_JOBNUMBER_LANGPAIR_v1.docx`, e.g.
 `MUELLER_4471_EN-DE_v1.docx`. Never overwrite a delivered version: bump the v-number.
@@ -197,10 +198,6 @@ Kunde bestätigt hat. Vorschläge bleiben in der Excel-Liste.
 }
 
 FILES = with_index(N, title="Agency memory / Gedächtnis / Memoria")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -4,7 +4,13 @@ Style: full Chinese sentences, one paragraph per line, some lists and two tables
 (作息时间表, 校车线路), a parents' committee write-up; English file names as agents keep them.
 """
 
-from tests.eval.dataset import LabelledMemdir, PairLabel, Question, topic, with_index
+from tests.eval.dataset import (
+    LabelledMemdir,
+    questions_in,
+    topic,
+    with_index,
+)
+from tests.eval.dataset import pair as P
 
 BUS_PICKUP = """校车接送规定：
 - 下午到站后，学生必须交到家长或登记过的接送人手里，跟车老师确认后才能让孩子离开。
@@ -339,16 +345,7 @@ FILES = with_index(
 )
 
 
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
-
-
-def Q(text, *expect, conversational=False):
-    return Question(text, "zh", expect=tuple(expect), conversational=conversational)
-
-
-def S(text):
-    return Question(text, "zh", silent=True)
+Q, S = questions_in("zh")
 
 
 MEMDIR = LabelledMemdir(

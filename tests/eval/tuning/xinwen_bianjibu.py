@@ -3,11 +3,11 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 CONTACTS = """| 部门 | 联系人 | 分机 |
 |---|---|---|
@@ -234,10 +234,6 @@ N = {
 }
 
 FILES = with_index(N, title="记忆索引", separator="：")
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 MEMDIR = LabelledMemdir(

@@ -3,13 +3,13 @@
 from tests.eval.dataset import (
     ClaimLabel,
     LabelledMemdir,
-    PairLabel,
     ProjectSpec,
     PullRequest,
     Question,
     topic,
     with_index,
 )
+from tests.eval.dataset import pair as P
 
 N = {
     "projekt/laborbesprechung.md": topic(
@@ -221,10 +221,6 @@ PROJECT = ProjectSpec(
     ),
     branches=("feature/cellpose3",),
 )
-
-
-def P(kind, a, b, form, why):  # reads as a table row
-    return PairLabel(kind, (a, b), form, why)
 
 
 def C(path, kind, argument, expected, form, why):
