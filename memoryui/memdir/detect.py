@@ -497,7 +497,7 @@ def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagree
 def _says_changed(p: Profile) -> bool:
     """The note calls itself newer, or one of its statements says something changed: without
     that, two values of one slot in one folder are as likely two things as one thing moved."""
-    return p.newer or any(s.updated for s in p.statements)
+    return p.newer or p.says_a_change
 
 
 def _slot_groups(
@@ -589,7 +589,7 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
     """The same rule saved twice in other words: two rules of one type, each the other's
     closest by subject, that disagree about nothing and neither of which says something
     changed (a note that says "now", "no longer" or "from 2026" is an update, not a copy)."""
-    claims_change = pa.newer or pb.newer or any(s.updated for s in pa.statements + pb.statements)
+    claims_change = _says_changed(pa) or _says_changed(pb)
     return (
         # A rule is restated in a line or two; two long notes alike by subject are two notes
         # of one template ("pin Sentry to 5.10.7 in compliance…", "…to 7.3.8 in indexer…").

@@ -329,11 +329,6 @@ HEADING_ENDS = (":", "：")
 NAMED_CHANGE_STRENGTH = 0.45
 
 
-def _says_a_change(note: Profile) -> bool:
-    """One of the note's statements says something changed ("now", "seit", "改为")."""
-    return any(s.updated for s in note.statements)
-
-
 def _one_changed(sa: Statement, sb: Statement) -> bool:
     """Exactly one of the two says it changed, and neither is a list's heading, which states
     nothing ("校车接送规定：", "Reparto desde el 12/01/2026:")."""
@@ -355,7 +350,7 @@ def changed_statement(
     only its description."""
     # The note an update changes states a fact; two notes that each say something changed
     # are two changes, most often of two things.
-    if not (a.short and b.short) or (_says_a_change(a) and _says_a_change(b)):
+    if not (a.short and b.short) or (a.says_a_change and b.says_a_change):
         return []
     alike = bool(a.title & b.title) or similarity >= CLOSELY_ALIKE
     best: tuple[float, Statement, Statement, bool] | None = None

@@ -101,6 +101,11 @@ class Profile:
         return prose <= SHORT and sum(map(len, self.texts)) <= SHORT_CHARS
 
     @property
+    def says_a_change(self) -> bool:
+        """One of its statements says something changed ("now", "seit", "改为")."""
+        return any(s.updated for s in self.statements)
+
+    @property
     def statements(self) -> list[Statement]:
         if self._statements is None:
             self._statements = [
