@@ -57,6 +57,7 @@ from tests.eval.dataset import (  # noqa: E402
     DECOY_FORMS,
     DUPLICATE_FORMS,
     EVAL_HALVES,
+    FIFTH,
     FOURTH,
     FRESH,
     LANGUAGES,
@@ -79,6 +80,7 @@ TITLES = {
     FRESH: "held-out (fresh)",
     THIRD: "held-out (third)",
     FOURTH: "held-out (fourth)",
+    FIFTH: "held-out (fifth)",
     NEWEST: "held-out (newest)",
 }
 
