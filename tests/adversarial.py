@@ -54,6 +54,8 @@ def hostile(size: int) -> dict[str, str]:
         # number, 30,000 of them cost 40 s.
         "days of a month": "3月5日 ",
         "amounts after": "5 € 3.000 km ",
+        # A count's digits were tried from each digit of the run: 150,000 digits took minutes.
+        "one long number": "1",
     }
     texts = {}
     for name, piece in unit.items():
