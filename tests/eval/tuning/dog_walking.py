@@ -537,7 +537,9 @@ MEMDIR = LabelledMemdir(
             "meetings/2026-02-team.md",
         ),
         ask("Do we look after cats as well?", "plans/cat-visits.md", "plans/open-questions.md"),
-        ask("what am I supposed to write on the key tag", "keys/tagging.md", "feedback/key-tags.md"),
+        ask(
+            "what am I supposed to write on the key tag", "keys/tagging.md", "feedback/key-tags.md"
+        ),
         ask(
             "can mabel have the chicken chews?",
             "clients/mabel.md",
