@@ -1334,16 +1334,20 @@ def test_chinese_and_korean_names_are_read_where_people_write_them(text, name):
 # --- false alarms first seen on the tuning half, in their own memdirs ------------------------
 
 
-def _queued_in(memdir_name: str, tmp_path) -> set[tuple[str, str]]:
+def _candidates_in(memdir_name: str, tmp_path) -> list:
     """The contradictions queued in one tuning memdir, built on disk as the evaluation builds
-    it: these false alarms only arise among the other notes of their memdir."""
+    it: these pairs are found, or left alone, only among the other notes of their memdir."""
     from tests.eval.build import build
     from tests.eval.dataset import load_half
     from tests.evaluate_detectors import load_notes
 
     [labelled] = [m for m in load_half("tuning") if m.name == memdir_name]
     notes, _ = load_notes(build(labelled, tmp_path).memdir)
-    return {c.paths for c in detect(notes) if c.kind == "contradiction"}
+    return [c for c in detect(notes) if c.kind == "contradiction"]
+
+
+def _queued_in(memdir_name: str, tmp_path) -> set[tuple[str, str]]:
+    return {c.paths for c in _candidates_in(memdir_name, tmp_path)}
 
 
 @pytest.mark.parametrize(
@@ -1397,3 +1401,140 @@ def test_letters_and_signs_that_only_look_like_units_are_no_amount(text):
     from memoryui.memdir.values import values
 
     assert [v for v in values(text, capitalised_nouns=False) if v.slot == "amount"] == []
+
+
+# --- a job that changed hands -----------------------------------------------------------------
+
+TEAM = note(
+    "reference/team.md",
+    "Team",
+    "Who does what in the studio",
+    "| who | what |\n|---|---|\n| Kai | tech lead, netcode |\n| Mira | QA lead, bug triage and "
+    "sign-off |\n| Sol | art |\n",
+    type="reference",
+)
+QA_NOW = note(
+    "reference/qa-contact.md",
+    "QA contact",
+    "Who to ping with a build",
+    "Jonas does bug triage and QA sign-off from November (Mira moved to level design).\n"
+    "Ping him on the QA channel with the build number.\n",
+    type="reference",
+)
+
+
+def test_a_job_handed_to_someone_new_contradicts_the_note_giving_it_to_the_old_owner():
+    [found] = _contradictions([TEAM, QA_NOW])
+    assert found.evidence["slot"] == "name"
+    assert "Jonas" in found.evidence["reason"] and "Mira" in found.evidence["reason"]
+
+
+@pytest.mark.parametrize(
+    ("memdir_name", "pair", "reason"),
+    [
+        (
+            "community_garden",
+            ("plots/lettings-handover.md", "plots/waiting-list.md"),
+            "different name: Tomasz vs Maureen",
+        ),
+        (
+            "game_studio",
+            ("reference/qa-contacts.md", "reference/team.md"),
+            "different name: Jonas vs Mira",
+        ),
+        (
+            "game_mod_mixed",
+            ("releases/owner.md", "team/lanzamientos.md"),
+            "different name: Kestrel vs Nyx",
+        ),
+    ],
+)
+def test_a_job_that_changed_hands_is_found_among_the_other_notes_of_its_memdir(
+    memdir_name, pair, reason, tmp_path
+):
+    """Among thirty notes, the change and the fact it changes share too little to be alike:
+    the old owner's name links them ("Tomasz has taken over lettings… Maureen has stepped
+    back"; "Maureen Dyson keeps the waiting list"), the job is named in both, and the new
+    owner comes first in the sentence that says it changed."""
+    found = {c.paths: c for c in _candidates_in(memdir_name, tmp_path)}
+    assert found[pair].evidence["reason"] == reason
+
+
+def test_a_change_naming_someone_else_for_another_job_is_no_handover():
+    """Jonas takes over the build server; Mira keeps QA. Both notes name Mira, and only the
+    job tells them apart."""
+    builds = note(
+        "reference/builds.md",
+        "Build server",
+        "Who looks after the build machine",
+        "Jonas looks after the build server from November; Mira showed him the setup.\n",
+        type="reference",
+    )
+    assert _contradictions([TEAM, builds]) == []
+
+
+def test_a_statement_naming_several_people_gives_the_job_to_no_one_in_particular():
+    """Mira, Kai and Sol tested the build; Jonas now signs builds off. The build is one word
+    of both, and the three testers are no owner of the sign-off."""
+    tested = note(
+        "log/playtest.md",
+        "Playtest",
+        "The Friday playtest",
+        "Mira, Kai and Sol played the nightly build for an hour on Friday and filed 12 bugs.\n",
+    )
+    sign_off = note(
+        "reference/sign-off.md",
+        "Build sign-off",
+        "Who signs a build off",
+        "Jonas signs every build off from November, now that Mira moved to level design.\n",
+        type="reference",
+    )
+    assert _contradictions([tested, sign_off]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Maureen Dyson on plot 5 keeps the waiting list.", {"Maureen"}),
+        ("Ask Tomasz Wren about the list.", {"Tomasz Wren"}),
+        ("Full list every time, even the lines that have not changed.", set()),
+        ("학부모님들이 요구하신다고.", set()),  # parents, not a person called 학부모
+        ("정민호 쌤 1월 31일자로 퇴사하심.", {"정민호"}),
+    ],
+)
+def test_a_person_is_a_name_not_a_common_word_at_the_start_of_a_sentence(text, people):
+    from memoryui.memdir.subjects import read_statement
+
+    statement = read_statement(
+        text, german=False, rejected=False, lowercase=frozenset({"ask", "keeps", "list"})
+    )
+    assert {statement.names[key] for key in statement.people} == people
+
+
+def test_an_apostrophe_inside_a_word_quotes_nothing():
+    from memoryui.memdir.values import values
+
+    text = "Use the society's lettings email address and he'd rather you wrote than rang."
+    assert [v for v in values(text, capitalised_nouns=False) if v.slot == "name"] == []
+    quoted = values("We call it 'Blue Room' now.", capitalised_nouns=False)
+    assert "Blue Room" in [v.shown for v in quoted if v.slot == "name"]
+
+
+def test_a_change_about_the_person_still_doing_the_job_gives_it_to_no_one_new():
+    """Tomasz leads the walk and, now, lets Biscuit join it in Victoria Park: the sentence is
+    about Tomasz, who comes first, and neither the dog nor the park took his job."""
+    walk = note(
+        "reference/walks.md",
+        "Saturday walk",
+        "Who leads the off-lead group",
+        "Tomasz leads the off-lead group walk on Saturdays.\n",
+        type="reference",
+    )
+    recall = note(
+        "feedback/recall.md",
+        "Biscuit's recall",
+        "Recall training paid off",
+        "Tomasz watched the recall training and is happy for Biscuit to join the off-lead "
+        "group in Victoria Park now.\n",
+    )
+    assert _contradictions([walk, recall]) == []

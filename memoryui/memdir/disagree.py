@@ -202,6 +202,13 @@ def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     return [Disagreement("name", sa.text, sb.text, reason, 0.4)]
 
 
+def _same_subject(changed: Statement, other: Statement) -> bool:
+    """The sentence that says it changed is about someone the other names too: "Tomasz is
+    happy for Biscuit to join the walk in Victoria Park now" against "Tomasz leads the walk"
+    replaces no one. The first name of a sentence is who it is about."""
+    return changed.updated and changed.first(changed.names) in other.names
+
+
 def _renamed(
     a: Profile, b: Profile, sa: Statement, sb: Statement, idf: Idf
 ) -> tuple[float, dict[str, str], dict[str, str]] | None:
@@ -214,7 +221,7 @@ def _renamed(
     if not (sa.updated or sb.updated or (short and (a.newer or b.newer))):
         return None
     new_a, new_b = _new_to(sa.names, b), _new_to(sb.names, a)
-    if not (new_a or new_b):
+    if not (new_a or new_b) or _same_subject(sa, sb) or _same_subject(sb, sa):
         return None
     # Between long notes, a name that replaced another is what the note is named after
     # ("gofumpt, not gofmt"), not one of many it mentions in passing.

@@ -24,7 +24,7 @@ from .lexicon import (
     says_updated,
 )
 from .subject_terms import Idf, fold, terms
-from .values import EMPHASIS_RE, Value, people, values
+from .values import EMPHASIS_RE, Value, people, persons, values
 
 # How much more a word of the name, description, aliases or file name says about the subject
 # than a word of the body.
@@ -65,6 +65,14 @@ class Statement:
     updated: bool = False
     # Its names (people, places, products), each key with the text as written.
     names: dict[str, str] = field(default_factory=dict)
+    # The keys of those names that name a person ("Jonas", "Frau Özdemir", "刘芳").
+    people: frozenset[str] = frozenset()
+
+    def first(self, keys: Iterable[str]) -> str:
+        """The one of ``keys`` (names of this statement) written first: who or what the
+        sentence is about ("Jonas does triage from November (Mira moved)" is about Jonas)."""
+        text = self.text
+        return min(keys, key=lambda k: (text.find(self.names.get(k, k)) % (len(text) + 1), k))
 
 
 @dataclass
@@ -104,6 +112,12 @@ class Profile:
     def says_a_change(self) -> bool:
         """One of its statements says something changed ("now", "seit", "改为")."""
         return any(s.updated for s in self.statements)
+
+    @property
+    def may_say_a_change(self) -> bool:
+        """Whether a change word occurs at all: one scan of the text, where reading its
+        statements (values, names) costs a hundred, and most notes say no change."""
+        return any(CHANGE_RE.search(t) for t in self.texts)
 
     @property
     def statements(self) -> list[Statement]:
@@ -210,11 +224,13 @@ def read_statement(
     found = tuple(values(said, capitalised_nouns=german, lowercase=lowercase))
     # One scan for both: the change words are a long alternation, read once per statement.
     changes = [m.group(0) for m in CHANGE_RE.finditer(said)]
+    names = {v.value: v.shown for v in found if v.slot == "name"}
     return Statement(
         text=text,
         terms=frozenset(terms(plain)),
         values=found,
-        names={v.value: v.shown for v in found if v.slot == "name"},
+        names=names,
+        people=frozenset(persons(said, names, capitalised_nouns=german)),
         change=bool(changes),
         clauses=clauses,
         updated=any(not PREFERENCE_WORDS_RE.match(word) for word in changes),

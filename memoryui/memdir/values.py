@@ -29,6 +29,7 @@ from .lexicon import (
     WEEKEND,
 )
 from .subject_terms import fold, is_cjk, stem, terms
+from .terms import FUNCTION_ZIPF, lexicon
 
 # Capitalised, but a day or a month, not a name.
 NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))
@@ -204,8 +205,10 @@ SPELLED_RE = re.compile(
     r"(?P<after>[^\W\d_]+)",
     re.IGNORECASE,
 )
+# A number starts where its digits start, and keeps them all: a run of 150,000 digits is
+# read once, not once from each of its digits.
 CJK_COUNT_RE = re.compile(
-    r"(?P<num>\d+|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
+    r"(?P<num>(?<!\d)\d++|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
     r"(?P<unit>명|人|位|名|个|개|박스|대|次|번|家|台|部|组|轮|회|"
     # Classifiers of things counted or measured: cups, portions, copies, years of age.
     r"杯|份|张|本|瓶|箱|袋|盒|周岁|岁|잔|권|장|병|살)"
@@ -241,12 +244,16 @@ TICKET_WORDS = frozenset(
 PATHISH_RE = re.compile(r"/|\.[a-z]{2,4}\b|^!")
 # Bold values; a bold label ("**Why:**", "**How to apply:**") is structure, not a value.
 BOLD_RE = re.compile(r"\*\*(?P<a>[^*\n]{1,60}?)(?<!:)\*\*(?!:)|__(?P<b>[^_\n]{1,60}?)(?<!:)__(?!:)")
-QUOTED_RE = re.compile(r"[“\"„«《「『'‘](?P<q>[^“”\"„«»《》「」『』'‘’\n]{2,40})[”\"“»》」』'’]")
+# A single quote inside a word is an apostrophe: "the society's lettings email, he'd rather"
+# quotes nothing, and its "s lettings email, he" is no name.
+QUOTED_RE = re.compile(
+    r"(?:[“\"„«《「『]|(?<!\w)['‘])(?P<q>[^“”\"„«»《》「」『』'‘’\n]{2,40})(?:[”\"“»》」』]|['’](?!\w))"
+)
 CODE_RE = re.compile(r"`(?P<c>[^`\n]{2,60})`")
 # A capitalised word (or several) that is not the first of its sentence.
 PROPER_RE = re.compile(
-    r"(?:(?<=[\w,;:)(/] )|(?<=\())(?P<p>[A-ZÄÖÜÁÉÍÓÚÑ][\w'’-]*(?:\s+(?:de\s+|van\s+|von\s+)?"
-    r"[A-ZÄÖÜÁÉÍÓÚÑ][\w'’-]*){0,3})"
+    r"(?:(?<=[\w,;:)(/] )|(?<=\())(?P<p>[A-ZÄÖÜÁÉÍÓÚÑ](?:[\w-]|['’](?=\w))*"
+    r"(?:\s+(?:de\s+|van\s+|von\s+)?[A-ZÄÖÜÁÉÍÓÚÑ](?:[\w-]|['’](?=\w))*){0,3})"
 )
 # Mixed case or digits inside a word mark a product or a name in any language: "memoQ",
 # "Zigbee2MQTT", "BancoSur_TB", "ZHA".
@@ -264,9 +271,15 @@ CJK_PERSON_RE = re.compile(
     r"(?:(?![也现将会仍还都已再就才又日月年号天])[\u4e00-\u9fff])??)"
     r"(?=负责|已|调|担任|接手|接替|主管|（|\()"
 )
+# A Korean name is a surname and two syllables: "학부모님" (parents) is no one's name.
+KOREAN_SURNAMES = (
+    "김이박최정강조윤장임한오서신권황안송류유전홍고문양손배백허남심노하곽성차주우구민진나지엄채원천"
+    "방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용예경봉사부가복태목형피두감음빈"
+    "동온호범좌갈시계"
+)
 KOREAN_PERSON_RE = re.compile(
-    r"(?<![\uac00-\ud7af])(?P<n>[\uac00-\ud7af]{3})(?=\s?(?:씨|님|쌤|조합원|팀장|과장|대리|부장|주임|"
-    r"선생|강사|매니저|담당|대표|실장|원장))"
+    r"(?<![\uac00-\ud7af])(?P<n>[" + KOREAN_SURNAMES + r"][\uac00-\ud7af]{2})"
+    r"(?=\s?(?:씨|님|쌤|조합원|팀장|과장|대리|부장|주임|선생|강사|매니저|담당|대표|실장|원장))"
 )
 
 
@@ -546,12 +559,16 @@ INITIAL_RE = re.compile(r"^[\W_]*(?P<w>[A-ZÄÖÜÁÉÍÓÚÑ][a-zäöüßáéí
 
 
 def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
-    """Not a word the memdir writes in lower case, nor a function word: a name."""
+    """Not a word the memdir writes in lower case, nor a function word: a name. A word in
+    every other sentence of everyday talk ("Full list every time") is not a name either,
+    even in a memdir that never happens to write it in lower case."""
     lowered = word.lower()
+    folded = fold(lowered)
     return (
         lowered not in lowercase
-        and fold(lowered) not in STOPWORDS
-        and stem(fold(lowered)) not in NOT_NAMES
+        and folded not in STOPWORDS
+        and stem(folded) not in NOT_NAMES
+        and lexicon("latin").frequency(folded) < FUNCTION_ZIPF
     )
 
 
@@ -578,6 +595,20 @@ def people(text: str, *, capitalised_nouns: bool) -> set[str]:
     if not capitalised_nouns:
         raw += [m["p"] for m in PROPER_RE.finditer(text) if not m["p"].isupper()]
     return {key for key in map(_name_key, raw) if key}
+
+
+def persons(text: str, names: dict[str, str], *, capitalised_nouns: bool) -> set[str]:
+    """Which of a statement's ``names`` (keys, from ``name_values``) name a person: those
+    ``people`` finds, and a capitalised first word read as a name ("Jonas does the triage")."""
+    found = people(text, capitalised_nouns=capitalised_nouns)
+    initial = INITIAL_RE.match(text)
+    if initial and _name_key(initial["w"]) in names:
+        found.add(_name_key(initial["w"]))
+        # "Maureen Dyson keeps the list" is one person: the surname after a first name.
+        surname = PROPER_RE.match(text, initial.end() + 1)
+        if surname:
+            found.discard(_name_key(surname["p"]))
+    return found & names.keys()
 
 
 def _name_key(name: str) -> str:
