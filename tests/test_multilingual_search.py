@@ -136,6 +136,81 @@ def test_a_rare_word_the_memdir_lacks_is_silence_with_its_own_reason(viewer_clie
 
 
 @pytest.fixture
+def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
+    """A dog walker's notes, named by the everyday words its small talk uses."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "clients/otis.md", name="Otis, morning walks", description="Long morning walks for Otis",
+        body="Otis goes out first, before the group walk.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "rules/pool.md", name="Piscina", description="Normas de la piscina",
+        body="En la piscina no se corre. Gorro obligatorio en la piscina.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "team/feierabend.md", name="Feierabend", description="Wer abends abschließt",
+        body="Zum Feierabend schließt Jana die Werkstatt ab.\n",
+    )  # fmt: skip
+    reconcile()
+    return memdir
+
+
+@pytest.mark.parametrize(
+    "small_talk",
+    [
+        "morning! long day of walks ahead",
+        "Nos vemos mañana en la piscina.",
+        "Bis morgen dann, schönen Feierabend!",
+    ],
+)
+def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
+    viewer_client, walks, small_talk
+):
+    """Each line names a note ("Otis, morning walks", "Piscina", "Feierabend") by words of
+    everyday talk, and asks nothing: it is conversation, and finds nothing."""
+    assert believe(viewer_client, small_talk) == []
+    data = viewer_client.get("/believe/", {"q": small_talk, "format": "json"}).json()
+    # Rare words ("piscina", "feierabend") make it sound like a topic, and the page says
+    # why it is still taken as conversation.
+    rare = small_talk != "morning! long day of walks ahead"
+    assert data["silence"].startswith("it asks nothing" if rare else "names no topic")
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("who does the morning walks", "clients/otis.md"),
+        ("¿se puede correr en la piscina?", "rules/pool.md"),
+        ("piscina", "rules/pool.md"),
+        ("morning walks", "clients/otis.md"),  # a search, not a sentence
+        ("Wer schließt zum Feierabend ab?", "team/feierabend.md"),
+    ],
+)
+def test_the_same_words_asked_or_named_alone_still_find_their_note(
+    viewer_client, walks, question, expected
+):
+    assert believe(viewer_client, question)[:1] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "asking"),
+    [
+        ("who signs off QA builds", True),  # a question word, no mark
+        ("donde esta la llave", True),  # typed without its accent, at the start
+        ("Nos vemos cuando llegues.", False),  # "cuando" as a conjunction
+        ("周会是什么时候", True),
+        ("현재 누가 담당해요", True),
+        ("我先下班了，明天见！", False),
+        ("Dienstplan Juni", False),
+    ],
+)
+def test_a_prompt_asks_by_its_mark_or_its_question_words_in_any_language(text, asking):
+    from memoryui.memdir.terms import asks
+
+    assert asks(text) is asking
+
+
+@pytest.fixture
 def ten(memdir: MemdirBuilder, settings) -> MemdirBuilder:
     """Ten notes sharing the question's words (so BM25's IDF is nothing): only coverage and
     place can order them, and paths would put the worst first."""

@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 
 from memoryui.memdir import freshness
-from memoryui.memdir.terms import WORD_RE, Form, Term, fold, question_terms
+from memoryui.memdir.terms import WORD_RE, Form, Term, asks, fold, is_sentence, question_terms
 
 FTS_TABLE = "memoryui_memory_terms"
 # unicode61 lowers and folds Latin accents in C, as ``terms.fold`` does to a question; the
@@ -107,10 +107,13 @@ class Answer:
     A plain class, as in ``terms``: the hook cannot afford importing dataclasses.
     """
 
-    __slots__ = ("hits", "query", "terms", "total")
+    __slots__ = ("asking", "chatting", "hits", "query", "terms", "total")
 
     def __init__(self, query: str, terms: list[Term]) -> None:
         self.query, self.terms = query, terms
+        self.asking = asks(query)
+        # A sentence that asks nothing, and that no memory is about most of.
+        self.chatting = False
         self.hits: list[Hit] = []
         self.total = 0
 
@@ -131,6 +134,11 @@ class Answer:
                 "service, a decision, a person, a command."
             )
         words = ", ".join(t.word for t in self.terms if t.kind == "rare")
+        if self.chatting:
+            return (
+                f"it asks nothing, and no memory is about most of what it says ({words}), so "
+                "it reads as conversation. Ask about a thing, or name it alone."
+            )
         return f"The agent's memory says nothing about it: no memory mentions {words}."
 
 
@@ -153,12 +161,21 @@ def answer(
     """
     terms = question_terms(text, as_you_type=as_you_type)
     found = Answer(text, terms)
-    if not terms:
+    # A sentence that asks nothing ("morning! long day of walks ahead", "see you tomorrow at
+    # the pool") is conversation unless it names a thing: by a word rare in conversation,
+    # in a memory about most of what it says. A question may ask about a note by the everyday
+    # words of its name ("who does the morning walks?"), and a few words typed alone are a
+    # search ("British English style", "redis sentinel failover").
+    chat = not found.asking and is_sentence(text)
+    if not terms or (chat and not found.topical):
         return found
     sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs)
     cursor.execute(sql, params)  # type: ignore[attr-defined]
     rows = cursor.fetchall()  # type: ignore[attr-defined]
     if not rows:
+        return found
+    if chat and int(rows[0][4]) <= len(terms) // 2:
+        found.chatting = True
         return found
     found.total = int(rows[0][3])
     ties = _bm25(cursor, terms, [row[0] for row in rows], dialect, placeholder)
@@ -278,7 +295,8 @@ def _sql(
     ph: str,
     memdirs: Sequence[int] | None = None,
 ) -> tuple[str, list[object]]:
-    """One statement: which memory holds which word where, scored, placed, ranked, counted.
+    """One statement: which memory holds which word where, scored, placed, ranked, counted,
+    and how many of the question's words the memory placed by most of them places.
 
     A row of ``hits`` is one word of the question at the best place one memory has it.
     """
@@ -325,12 +343,13 @@ def _sql(
     # the tie-break (``_bm25``) may still change. The count is of every memory found.
     sql = (
         f"WITH hits AS ({' UNION ALL '.join(hits)}), "
-        f"found AS (SELECT id, sum(score) AS score FROM hits {within}GROUP BY id "
-        "HAVING sum(anchor) >= 1), "
+        "found AS (SELECT id, sum(score) AS score, sum(CASE WHEN anchor > 0 THEN 1 ELSE 0 END) "
+        f"AS placed FROM hits {within}GROUP BY id HAVING sum(anchor) >= 1), "
         f"ranked AS MATERIALIZED (SELECT f.id, {ranked} AS ranked FROM found f), "
         "cut AS MATERIALIZED (SELECT coalesce((SELECT ranked FROM ranked ORDER BY ranked DESC "
         f"LIMIT 1 OFFSET {ph}), -1) AS ranked) "
-        "SELECT r.id, m.path, r.ranked, (SELECT count(*) FROM ranked) FROM ranked r "
+        "SELECT r.id, m.path, r.ranked, (SELECT count(*) FROM ranked), "
+        "(SELECT max(placed) FROM found) FROM ranked r "
         "JOIN cut ON r.ranked >= cut.ranked JOIN memoryui_memory m ON m.id = r.id"
     )
     stale_before = freshness.stale_cutoff(today).isoformat()

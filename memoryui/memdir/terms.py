@@ -408,3 +408,58 @@ def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
     for term in found:
         unique.setdefault(term.word, term)
     return list(unique.values())
+
+
+# --- whether a prompt asks something ---------------------------------------------------------
+
+# Question words are a closed class of each language, like its pronouns: what a prompt asks
+# is told by them or by a question mark, whatever it is about. Spanish writes its question
+# words with an accent ("¿dónde?", "donde" is "where" as a conjunction); typed without one
+# they ask only at the start.
+QUESTION_MARK_RE = re.compile("[?？¿]")
+ASKING_WORDS = frozenset(
+    """
+    what whats where wheres who whos whom whose which when whens why how hows
+    wer wen wem wessen wo wohin woher wann warum wieso weshalb welche welcher welches welchen
+    welchem
+    """.split()
+)
+ASKING_FIRST_WORDS = frozenset(
+    "que quien quienes donde cuando cuanto cuanta cuantos cuantas como cual cuales was wie".split()
+)
+ACCENTED_ASKING_RE = re.compile(
+    r"\b(?:qué|quién|quiénes|dónde|adónde|cuándo|cuánto|cuánta|cuántos|cuántas|cómo|cuál|cuáles)\b",
+    re.IGNORECASE,
+)
+ASKING_CJK_RE = re.compile(
+    "什么|什麼|哪|谁|誰|几|幾|怎么|怎麼|怎样|多少|多久|多长|为什么|為什麼|是否|吗|嗎|啥|"
+    "언제|어디|누구|누가|뭐|무엇|무슨|어떻게|몇|얼마|어느|왜|나요|까요|는지|은지|인지|을지|니\\b"
+)
+
+
+def asks(text: str) -> bool:
+    """Whether the prompt asks something: a question mark, or a question word of any of the
+    languages. "Morning! Long day of walks ahead" asks nothing; "who signs off QA builds"
+    does, without its mark."""
+    if QUESTION_MARK_RE.search(text) or ACCENTED_ASKING_RE.search(text):
+        return True
+    words = WORD_RE.findall(fold(text))
+    if words and words[0] in ASKING_FIRST_WORDS:
+        return True
+    if any(w in ASKING_WORDS for w in words):
+        return True
+    return has_pairs(text) and ASKING_CJK_RE.search(text) is not None
+
+
+# A sentence, not a few words typed into a search box: punctuation inside or after it, or
+# this many words.
+SENTENCE_RE = re.compile(r"[.!,;:…。！，；：、]")
+SENTENCE_WORDS = 5
+
+
+def is_sentence(text: str) -> bool:
+    """Whether the prompt is written as a sentence ("Nos vemos mañana en la piscina.") rather
+    than as search words ("redis sentinel failover", "头版截稿时间")."""
+    return (
+        SENTENCE_RE.search(text.strip()) is not None or len(WORD_RE.findall(text)) >= SENTENCE_WORDS
+    )
