@@ -151,6 +151,14 @@ def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
         "team/feierabend.md", name="Feierabend", description="Wer abends abschließt",
         body="Zum Feierabend schließt Jana die Werkstatt ab.\n",
     )  # fmt: skip
+    memdir.topic(
+        "notas/acuerdos-marzo.md", name="Acuerdos de marzo", description="Reunión del 3 de marzo",
+        body="Se decidió abrir los sábados de junio por la mañana.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "reisen/umbuchungen.md", name="Umbuchungen", description="Was eine Änderung kostet",
+        body="Für jede Änderung nehmen wir 25 € Bearbeitungsentgelt.\n",
+    )  # fmt: skip
     reconcile()
     return memdir
 
@@ -183,6 +191,10 @@ def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
         ("¿se puede correr en la piscina?", "rules/pool.md"),
         ("piscina", "rules/pool.md"),
         ("morning walks", "clients/otis.md"),  # a search, not a sentence
+        # Three everyday words the question asks about, all in one note's body.
+        ("¿Al final vamos a abrir los sábados en junio?", "notas/acuerdos-marzo.md"),
+        # A German verb's "-t" is an ending: "umbucht" and "Umbuchungen" share "umbuch".
+        ("Was kostet es, wenn jemand umbucht?", "reisen/umbuchungen.md"),
         ("Wer schließt zum Feierabend ab?", "team/feierabend.md"),
     ],
 )
@@ -330,3 +342,12 @@ def test_an_english_word_is_as_common_as_itself_not_as_a_french_lookalike(
     assert believe(viewer_client, "When are the work parties happening now?")[:1] == [
         "events/work-parties.md"
     ]
+
+
+def test_a_korean_noun_the_word_lists_lack_keeps_its_syllables_together():
+    """ "당번은" is 당번 (who is on duty) and the topic marker: cut into syllables, 당 and 번
+    are two of the commonest, and the question would keep no topic."""
+    from memoryui.memdir.terms import question_terms
+
+    found = {t.word: t.kind for t in question_terms("이번 주 수요일 당번은 누구예요?")}
+    assert found.get("당번") == "rare" and "당" not in found

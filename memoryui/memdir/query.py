@@ -45,13 +45,14 @@ FIELD_SCORE = {"head": 1.5, "description": 1.25, "body": 1.0}
 # An everyday word counts half: it ranks, it does not decide.
 KIND_SCORE = {"rare": 1.0, "everyday": 0.5}
 # How much a covered word does to place a memory (1 or more in all places it): a rare word
-# anywhere; an everyday word where the memory is called by it (name, aliases, file name), or
-# half in its description, never in the body. So "thanks, that's it for tonight" finds no note
-# that mentions tonight, while "word rate" finds the note named "rates" whose description says
-# "per word".
+# anywhere; an everyday word where the memory is called by it (name, aliases, file name),
+# half in its description, and a third in the body: three everyday words of one question in
+# one body ("abrir", "sábados", "junio") place it, one does not. So "thanks, that's it for
+# tonight" finds no note that mentions tonight, while "word rate" finds the note named
+# "rates" whose description says "per word".
 ANCHOR = {
     "rare": {"head": 1.0, "description": 1.0, "body": 1.0},
-    "everyday": {"head": 1.0, "description": 0.5, "body": 0.0},
+    "everyday": {"head": 1.0, "description": 0.5, "body": 0.34},
 }
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3
@@ -343,7 +344,9 @@ def _sql(
     # the tie-break (``_bm25``) may still change. The count is of every memory found.
     sql = (
         f"WITH hits AS ({' UNION ALL '.join(hits)}), "
-        "found AS (SELECT id, sum(score) AS score, sum(CASE WHEN anchor > 0 THEN 1 ELSE 0 END) "
+        # ``placed``: the words that place a memory on their own or nearly (not an everyday
+        # word in its body), which a sentence asking nothing must mostly be.
+        "found AS (SELECT id, sum(score) AS score, sum(CASE WHEN anchor >= 0.5 THEN 1 ELSE 0 END) "
         f"AS placed FROM hits {within}GROUP BY id HAVING sum(anchor) >= 1), "
         f"ranked AS MATERIALIZED (SELECT f.id, {ranked} AS ranked FROM found f), "
         "cut AS MATERIALIZED (SELECT coalesce((SELECT ranked FROM ranked ORDER BY ranked DESC "

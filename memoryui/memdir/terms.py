@@ -182,11 +182,12 @@ FUNCTION_ZIPF = 5.5
 EVERYDAY_ZIPF = 4.5
 KINDS = ("rare", "everyday")
 # A word's ending says little about its topic: "delivered" finds "delivery" through its stem
-# "deliver" used as a prefix. Below five letters a prefix matches too much ("cat" would find
-# "category"), so short stems take only their common inflections.
+# "deliver" used as a prefix, and a German verb's "umbucht" finds "Umbuchungen". Below five
+# letters a prefix matches too much ("cat" would find "category"), so short stems take only
+# their common inflections.
 SUFFIXES = tuple(
     sorted(
-        "s es e ed d en n er ing ings ly a o as os ies y ung ungen".split(),
+        "s es e ed d en n er ing ings ly a o as os ies y ung ungen t st".split(),
         key=len,
         reverse=True,
     )
@@ -361,6 +362,28 @@ def _paired_forms(piece: str) -> tuple[Form, ...]:
     return (Form(tuple(piece[i : i + 2] for i in range(len(piece) - 1))),)
 
 
+# Korean particles that follow a noun, longest first: "당번은" is 당번 ("who is on duty")
+# and 은, the topic marker.
+KOREAN_PARTICLES = tuple(
+    sorted(
+        "은 는 이 가 을 를 에 에서 의 도 로 으로 와 과 랑 이랑 하고 부터 까지 에게 한테 만".split(),
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def _korean_noun(run: str, words: Lexicon) -> str | None:
+    """The noun before a particle, when the word lists do not know it: cut into syllables,
+    "당번" would be 당 and 번, two of the commonest, and the question would lose its topic."""
+    for particle in KOREAN_PARTICLES:
+        stem = run.removesuffix(particle)
+        if stem != run and len(stem) >= 2:
+            known = words.frequency(stem) or stem in words.stop
+            return None if known else stem
+    return None
+
+
 def _paired_terms(run: str, script: str) -> list[Term]:
     """The words of a CJK or Hangul run worth looking up.
 
@@ -368,6 +391,8 @@ def _paired_terms(run: str, script: str) -> list[Term]:
     falls apart into characters, and "截" + "稿" must be looked up as "截稿".
     """
     words = lexicon(script)
+    if script == "hangul" and (noun := _korean_noun(run, words)):
+        return [Term(noun, "rare", _paired_forms(noun))]
     found: list[Term] = []
     loose = ""
     for piece in [*segment(run, words), ""]:
