@@ -1373,6 +1373,11 @@ def _queued_in(memdir_name: str, tmp_path) -> set[tuple[str, str]]:
             ("staff/trial-shifts-paid.md", "user/aisha.md"),
             "an hourly rate is no frequency to compare with a weekly order",
         ),
+        (
+            "dog_walking",
+            ("feedback/recall-wins.md", "keys/after-break-in.md"),
+            "the keys live in Tomasz's hallway: where, not who took over a job",
+        ),
     ],
 )
 def test_a_false_alarm_seen_while_tuning_stays_silent(memdir_name, pair, why, tmp_path):

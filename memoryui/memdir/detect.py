@@ -418,6 +418,7 @@ def _by_update(
 # already links them: one word, half as rare as the rarest ("lettings" and "the list").
 HANDOVER_ABOUT = 0.5
 HANDOVER_SHARED = 1
+POSSESSIVE = ("'s", "’s")
 
 
 def _by_handover(
@@ -511,6 +512,9 @@ def _handed_over(
             # A statement naming several people ("Ana and Ben share the keys") gives the job
             # to no one in particular.
             if not (old and new) or len(theirs) > 1:
+                continue
+            # "in Tomasz's hallway" is where, not who does the job.
+            if any(t.names[key].endswith(POSSESSIVE) for key in old):
                 continue
             other = subjects.of(j, index) - _name_terms(t)
             if len(subject & other) < HANDOVER_SHARED:
