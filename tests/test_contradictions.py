@@ -1543,3 +1543,28 @@ def test_a_change_about_the_person_still_doing_the_job_gives_it_to_no_one_new():
         "group in Victoria Park now.\n",
     )
     assert _contradictions([walk, recall]) == []
+
+
+def test_a_name_in_every_other_note_is_no_second_word_of_one_subject():
+    """Ana is in most notes of this memdir: "Ana moved the fridge delivery" and "Ana cleans
+    the fridge" share her and the fridge, and are two things done to it."""
+    chores = [
+        note(f"ana/chore-{i}.md", f"Chore {i}", f"Ana's chore {i}", f"Ana sweeps yard {i}.\n")
+        for i in range(12)
+    ]
+    delivery = note(
+        "ops/fridge-delivery.md",
+        "Fridge delivery",
+        "When the new fridge arrives",
+        "Ana moved the fridge delivery to 9:00.\n",
+    )
+    cleaning = note(
+        "ops/cleaning-rota.md",
+        "Cleaning rota",
+        "What gets cleaned when",
+        "The ovens are cleaned on Mondays.\nAna cleans the fridge at 8:00.\n"
+        "The floors are mopped at closing.\nThe hood filters go to the laundry service.\n"
+        "Windows get done by the contractor.\n",
+        type="reference",
+    )
+    assert _contradictions([*chores, delivery, cleaning]) == []

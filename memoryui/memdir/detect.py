@@ -590,6 +590,7 @@ def _changed_statement(
     most with ``su`` (at least ``UPDATE_ABOUT``, in ``UPDATE_SHARED`` words), with the slots
     both give; None when there is none."""
     subject = _subject(su, profiles[i])
+    cap = _candidate_cap(len(profiles))
     best: tuple[float, int, Statement, set[tuple[str, str]]] | None = None
     for j in sorted(partners):
         if _held_back(live[i], live[j], profiles[i], profiles[j]):
@@ -603,7 +604,9 @@ def _changed_statement(
             if not shared:
                 continue
             other = subjects.of(j, index)
-            if len(subject & other) < UPDATE_SHARED:
+            # Words that tell notes apart: a name in every other note is no second subject
+            # word ("Ana moved X to 9:00" against "Ana checks Y at 8:00").
+            if sum(idf.df[w] <= cap for w in subject & other) < UPDATE_SHARED:
                 continue
             about = overlap(subject, other, idf)
             if about >= UPDATE_ABOUT and (best is None or about > best[0]):
