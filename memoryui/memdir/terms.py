@@ -194,6 +194,7 @@ SUFFIXES = tuple(
 )
 INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "a", "as", "o", "os")
 PREFIX_STEM = 5
+SHORT_PLURAL = 4
 # German writes compounds as one word ("Zelllinienstocks"); a memory may say "Zelllinien" and
 # "Stocks". Long rare words are also looked up as two parts, each a prefix of a word.
 COMPOUND = 10
@@ -296,7 +297,12 @@ def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
     if len(base) >= PREFIX_STEM:
         forms = [Form((base,), prefix=True)]
     else:
-        exact = dict.fromkeys([word, *(base + ending for ending in INFLECTIONS)])
+        bases = [base]
+        # A plural too short to stem ("cats", "keys", "vans") still has its singular: the
+        # forms below are whole words, so a three-letter one matches nothing by accident.
+        if base == word and word.endswith("s") and len(word) >= SHORT_PLURAL:
+            bases.append(word[:-1])
+        exact = dict.fromkeys([word, *(b + ending for b in bases for ending in INFLECTIONS)])
         forms = [Form((form,)) for form in exact]
     if kind == "rare" and len(word) >= COMPOUND and word.isalpha():
         forms += _compound_forms(word)
