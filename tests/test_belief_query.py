@@ -180,4 +180,3 @@ def test_a_cjk_snippet_marks_the_word_inside_its_sentence():
 def test_a_plural_too_short_to_stem_finds_its_singular(ask):
     """ "cats" keeps three letters without its "s": the note called "cat visits" is found."""
     assert ask("Do we look after cats as well?") == ["cat-visits.md"]
-
