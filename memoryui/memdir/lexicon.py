@@ -42,7 +42,7 @@ CHANGE_RE = re.compile(
     r"migrated|retired|did not renew|didn't renew|not renew|new|"
     r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
-    r"ahora|ya no|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"
+    r"ahora|ya no|ya|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"
     r"renombr\w+|traslad\w+|se ha ido|tras la \w+|pasa a|ha pasado|"
     # Someone responsible leaving is a change of who holds the job ("Ines has left us").
     r"has left|have left|left us|took over|takes over|handed over|stepped down|"
