@@ -206,7 +206,7 @@ def _same_subject(changed: Statement, other: Statement) -> bool:
     """The sentence that says it changed is about someone the other names too: "Tomasz is
     happy for Biscuit to join the walk in Victoria Park now" against "Tomasz leads the walk"
     replaces no one. The first name of a sentence is who it is about."""
-    return changed.updated and changed.first(changed.names) in other.names
+    return changed.updated and bool(changed.names) and changed.first(changed.names) in other.names
 
 
 def _renamed(
