@@ -152,6 +152,10 @@ def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
         body="Zum Feierabend schließt Jana die Werkstatt ab.\n",
     )  # fmt: skip
     memdir.topic(
+        "events/game-night.md", name="Game night", description="When game night is",
+        body="Every second Thursday from 19:00.\n",
+    )  # fmt: skip
+    memdir.topic(
         "notas/acuerdos-marzo.md", name="Acuerdos de marzo", description="Reunión del 3 de marzo",
         body="Se decidió abrir los sábados de junio por la mañana.\n",
     )  # fmt: skip
@@ -191,6 +195,8 @@ def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
         ("¿se puede correr en la piscina?", "rules/pool.md"),
         ("piscina", "rules/pool.md"),
         ("morning walks", "clients/otis.md"),  # a search, not a sentence
+        # "game" and "night" are in every other sentence, and still what a note is called.
+        ("When is game night these days?", "events/game-night.md"),
         # Three everyday words the question asks about, all in one note's body.
         ("¿Al final vamos a abrir los sábados en junio?", "notas/acuerdos-marzo.md"),
         # A German verb's "-t" is an ending: "umbucht" and "Umbuchungen" share "umbuch".

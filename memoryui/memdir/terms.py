@@ -174,11 +174,14 @@ def _sorted_everyday() -> list[str]:
 
 # How common a word is in everyday use decides what it can say about a question (Zipf: log10
 # of uses per billion words). From Zipf 5.5 a word is in every other sentence ("the", "today",
-# "going"): it is left out. From 4.5 (once in 30,000 words; about the 3,000 most used words of
-# each of the languages, the vocabulary that covers most conversation) it is everyday talk
+# "going"): a stopword there is left out, and from 6.0 every word is. Between the two stand
+# the commonest nouns, which still name what a note is called ("game night", "the day
+# shift"). From 4.5 (once in 30,000 words; about the 3,000 most used words of each of the
+# languages, the vocabulary that covers most conversation) a word is everyday talk
 # ("thanks", "tonight", "next"): it ranks, but alone it names no topic. Rarer words
 # ("sourdough", "截稿", "선별", "quokkaberry") name one wherever they occur.
 FUNCTION_ZIPF = 5.5
+NOUN_FUNCTION_ZIPF = 6.0
 EVERYDAY_ZIPF = 4.5
 KINDS = ("rare", "everyday")
 # A word's ending says little about its topic: "delivered" finds "delivery" through its stem
@@ -238,7 +241,7 @@ class Term:
 
 def kind_of(zipf: float, *, stopword: bool = False) -> str:
     """``function`` (left out), ``everyday`` or ``rare``: see FUNCTION_ZIPF."""
-    if zipf >= FUNCTION_ZIPF:
+    if zipf >= NOUN_FUNCTION_ZIPF or (zipf >= FUNCTION_ZIPF and stopword):
         return "function"
     return "everyday" if zipf >= EVERYDAY_ZIPF or stopword else "rare"
 
