@@ -91,6 +91,8 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         "review": f"/m/{blog}/review/",
         "history": f"/m/{shop}/history/",
         "believe": f"/m/{shop}/believe/?q=deploys+on+Tuesdays",
+        # A sentence that asks nothing, with a rare word a memory has: taken as conversation.
+        "believe-chat": f"/m/{shop}/believe/?q=Great+job+on+the+deploys+today%2C+see+you+soon%21",
         "changes": f"/m/{shop}/changes/",
         "graph": f"/m/{blog}/graph/",
         "battery": f"/m/{shop}/battery/",
