@@ -357,3 +357,20 @@ def test_a_korean_noun_the_word_lists_lack_keeps_its_syllables_together():
 
     found = {t.word: t.kind for t in question_terms("이번 주 수요일 당번은 누구예요?")}
     assert found.get("당번") == "rare" and "당" not in found
+
+
+def test_a_korean_grade_is_one_word_with_its_number(viewer_client, memdir, settings):
+    """ "중3" (third year of middle school) and "고3" (of high school) differ by a syllable
+    that alone is among the commonest: the syllable and the number are looked up together,
+    on either database."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "schedule/go3.md", name="고3 영어", description="고3 영어 시간표",
+        body="고3 영어는 토요일 10:00에 시작해요.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "schedule/jung3.md", name="중3 영어", description="중3 영어 시간표",
+        body="중3 영어는 토요일 9:00에 시작해요.\n",
+    )  # fmt: skip
+    reconcile()
+    assert believe(viewer_client, "중3 영어 수업은 몇 시에 시작해요?")[:1] == ["schedule/jung3.md"]

@@ -418,6 +418,9 @@ def _paired_terms(run: str, script: str) -> list[Term]:
     return found
 
 
+GRADE_RE = re.compile("[\uac00-\ud7af][0-9]{1,2}")
+
+
 def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
     """The terms of a question, in order, without repeats; function words are left out.
 
@@ -429,6 +432,11 @@ def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
     last_open = as_you_type and bool(words) and folded[-1:].isalnum()
     found: list[Term] = []
     for index, word in enumerate(words):
+        # A Korean grade or class is one syllable and a number ("중3", "고1"): the syllable
+        # alone is among the commonest, the two together name one class.
+        if GRADE_RE.fullmatch(word):
+            found.append(Term(word, "rare", (Form((word[0], word[1:])),)))
+            continue
         runs = [("", "", word)] if word.isascii() else _compiled("scripts").findall(word)
         for han, hangul, other in runs:
             if han or hangul:
