@@ -152,6 +152,10 @@ def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
         body="Zum Feierabend schließt Jana die Werkstatt ab.\n",
     )  # fmt: skip
     memdir.topic(
+        "dev/ledger.md", name="Ledger", description="Where payments are booked",
+        body="Since March the payments service books into the new ledger after the migration.\n",
+    )  # fmt: skip
+    memdir.topic(
         "events/game-night.md", name="Game night", description="When game night is",
         body="Every second Thursday from 19:00.\n",
     )  # fmt: skip
@@ -195,6 +199,9 @@ def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
         ("¿se puede correr en la piscina?", "rules/pool.md"),
         ("piscina", "rules/pool.md"),
         ("morning walks", "clients/otis.md"),  # a search, not a sentence
+        # A request asks as a question does, though the note is about a part of it only.
+        ("Fix the flaky payments test, it broke after the migration.", "dev/ledger.md"),
+        ("Bitte schau nach, ob die Migration der Payments durch ist.", "dev/ledger.md"),
         # "game" and "night" are in every other sentence, and still what a note is called.
         ("When is game night these days?", "events/game-night.md"),
         # Three everyday words the question asks about, all in one note's body.
@@ -220,9 +227,12 @@ def test_the_same_words_asked_or_named_alone_still_find_their_note(
         ("현재 누가 담당해요", True),
         ("我先下班了，明天见！", False),
         ("Dienstplan Juni", False),
+        ("fix the flaky payments test", True),  # a request, its verb first
+        ("환불 기준 알려줘.", True),  # "tell me", as a request ends
+        ("Thanks, that saved my Friday", False),
     ],
 )
-def test_a_prompt_asks_by_its_mark_or_its_question_words_in_any_language(text, asking):
+def test_a_prompt_asks_by_its_mark_its_question_words_or_a_request_in_any_language(text, asking):
     from memoryui.memdir.terms import asks
 
     assert asks(text) is asking

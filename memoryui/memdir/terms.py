@@ -479,14 +479,38 @@ ASKING_CJK_RE = re.compile(
 )
 
 
+# A request asks as a question does: "fix the flaky payments test", "bitte prüf die Kasse",
+# "帮我查一下退款". An agent is mostly told what to do, in the imperative, whose first word is
+# the verb; these are the verbs of work at a desk, and the words that make a request polite.
+REQUEST_FIRST_WORDS = frozenset(
+    """
+    add adjust archive book build cancel change check clean compare create debug delete deploy
+    describe draft email explain find fix go install list look make merge move open order plan
+    prepare refactor remind remove rename reply review revert run schedule send set show sort
+    summarise summarize tell test update write
+    arregla anade actualiza borra busca cambia comprueba crea dime envia escribe explica haz
+    manda muestra prepara recuerdame revisa
+    andere aktualisiere erklare erstelle finde loesche losche mach nenn pruf prufe schick
+    schreib schreibe such suche zeig zeige
+    """.split()
+)
+REQUEST_WORDS_RE = re.compile(
+    r"\b(?:please|pls|can you|could you|would you|let me know|bitte|kannst du|könntest du|"
+    r"por favor|puedes|podrías)\b|주세요|해줘|알려줘|봐줘|해 줘",
+    re.IGNORECASE,
+)
+
+
 def asks(text: str) -> bool:
-    """Whether the prompt asks something: a question mark, or a question word of any of the
-    languages. "Morning! Long day of walks ahead" asks nothing; "who signs off QA builds"
-    does, without its mark."""
+    """Whether the prompt asks something: a question mark, a question word of any of the
+    languages, or a request. "Morning! Long day of walks ahead" asks nothing; "who signs off
+    QA builds" and "fix the flaky payments test" do, without a mark."""
     if QUESTION_MARK_RE.search(text) or ACCENTED_ASKING_RE.search(text):
         return True
+    if REQUEST_WORDS_RE.search(text):
+        return True
     words = WORD_RE.findall(fold(text))
-    if words and words[0] in ASKING_FIRST_WORDS:
+    if words and (words[0] in ASKING_FIRST_WORDS or words[0] in REQUEST_FIRST_WORDS):
         return True
     if any(w in ASKING_WORDS for w in words):
         return True
