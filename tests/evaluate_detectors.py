@@ -63,6 +63,7 @@ from tests.eval.dataset import (  # noqa: E402
     LANGUAGES,
     NEWEST,
     PROJECT_CLAIM_KINDS,
+    SIXTH,
     THIRD,
     UNSEEN_WRITERS,
     LabelledMemdir,
@@ -81,6 +82,7 @@ TITLES = {
     THIRD: "held-out (third)",
     FOURTH: "held-out (fourth)",
     FIFTH: "held-out (fifth)",
+    SIXTH: "held-out (sixth)",
     NEWEST: "held-out (newest)",
 }
 
