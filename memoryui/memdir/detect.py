@@ -447,7 +447,7 @@ def _by_handover(
         for i, p in enumerate(profiles)
         # A change of hands is news: a short note, or one that calls itself newer. Reading
         # every long note's statements would double the time of the whole detection.
-        if (p.short or p.newer) and p.may_say_a_change
+        if (p.short or p.newer) and p.may_hand_over
         for k, s in enumerate(p.statements)
         if s.updated and s.people
     ]

@@ -24,7 +24,7 @@ from .lexicon import (
     says_updated,
 )
 from .subject_terms import Idf, fold, terms
-from .values import EMPHASIS_RE, Value, people, persons, values
+from .values import EMPHASIS_RE, Value, may_name_a_person, people, persons, values
 
 # How much more a word of the name, description, aliases or file name says about the subject
 # than a word of the body.
@@ -114,10 +114,15 @@ class Profile:
         return any(s.updated for s in self.statements)
 
     @property
-    def may_say_a_change(self) -> bool:
-        """Whether a change word occurs at all: one scan of the text, where reading its
-        statements (values, names) costs a hundred, and most notes say no change."""
-        return any(CHANGE_RE.search(t) for t in self.texts)
+    def may_hand_over(self) -> bool:
+        """Whether a sentence could say that a job changed hands: a change word and someone
+        named. Two scans of the text, where reading its statements (every value) costs many,
+        and most notes say neither."""
+        return any(
+            CHANGE_RE.search(t)
+            and may_name_a_person(t, capitalised_nouns=self.german, lowercase=self.lowercase)
+            for t in self.texts
+        )
 
     @property
     def statements(self) -> list[Statement]:

@@ -611,6 +611,15 @@ def persons(text: str, names: dict[str, str], *, capitalised_nouns: bool) -> set
     return found & names.keys()
 
 
+def may_name_a_person(text: str, *, capitalised_nouns: bool, lowercase: frozenset[str]) -> bool:
+    """Whether ``persons`` could find anyone in the text: what it looks for, without reading
+    the statement's other values."""
+    if people(text, capitalised_nouns=capitalised_nouns):
+        return True
+    initial = INITIAL_RE.match(text)
+    return initial is not None and _unknown_word(initial["w"], lowercase)
+
+
 def _name_key(name: str) -> str:
     """A name as compared: its subject terms, or its folded text when it has none."""
     name = name.strip().strip("*_`'\"“”‘’《》「」 ")
