@@ -1568,3 +1568,40 @@ def test_a_name_in_every_other_note_is_no_second_word_of_one_subject():
         type="reference",
     )
     assert _contradictions([*chores, delivery, cleaning]) == []
+
+
+@pytest.mark.parametrize(
+    "helping",
+    [
+        "Sofia now helps Luis with the stock count in the back store.",
+        "Sofia covers the stock count from now until Luis is back from holiday.",
+    ],
+)
+def test_someone_who_helps_or_covers_takes_no_job_from_its_owner(helping):
+    """Luis still does the count: named in the same sentence, the old owner must be said to
+    go ("Mira moved to level design") for the job to have changed hands."""
+    handbook = note(
+        "reference/handbook.md",
+        "Handbook",
+        "Who does what in the shop",
+        "| who | what |\n|---|---|\n| Luis | stock count, back store |\n| Ana | till |\n"
+        + "".join(f"Rule {i}: keep aisle {i} clear.\n" for i in range(8)),
+        type="reference",
+    )
+    change = note("log/stock-count.md", "Stock count", "This month's count", helping + "\n")
+    assert _contradictions([handbook, change]) == []
+
+
+def test_a_rename_said_by_the_person_who_keeps_doing_the_job_is_still_a_rename():
+    """Ana books the classes in Glofox now, and was booking them in Mindbody: the sentence
+    is about Ana, and Mindbody is what was replaced."""
+    old = note(
+        "reference/classes.md", "Spin classes", "Where spin classes are booked",
+        "Ana books the spin classes in Mindbody.\n", type="reference",
+    )  # fmt: skip
+    new = note(
+        "reference/classes-2026.md", "Spin classes 2026", "Where spin classes are booked now",
+        "Ana now books the spin classes in Glofox.\n", type="reference",
+    )  # fmt: skip
+    [found] = _contradictions([old, new])
+    assert found.evidence["slot"] == "name"

@@ -94,7 +94,7 @@ def test_search_on_small_talk_finds_nothing_and_says_why(server):
     found = server.data("search_memory", query="thanks, that's all for today")
 
     assert found["results"] == []
-    assert "names no topic" in found["silence"]
+    assert "common in everyday conversation" in found["silence"]
 
 
 def test_read_memory_gives_the_text_and_the_labels_of_a_superseded_memory(server, memdir):

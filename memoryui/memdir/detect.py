@@ -39,6 +39,7 @@ from .disagree import (
     values_of,
 )
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
+from .lexicon import HANDOVER_RE
 from .subject_terms import Idf, terms
 from .subjects import Profile, Statement, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
@@ -503,18 +504,22 @@ def _handed_over(
     # Park nothing.
     mine = {su.first(su.people)}
     subject = _subject(su, profiles[i]) - _name_terms(su)
+    # Named in the same sentence, the old owner must be said to go: "Jonas does triage from
+    # November (Mira moved)", not "Sofia now helps Luis with the count" nor "covers until
+    # Luis is back".
+    gone = HANDOVER_RE.search(su.text) is not None
     best: tuple[float, int, Statement, str, str] | None = None
+    held: dict[int, bool] = {}
     for j in sorted(partners):
-        if _held_back(live[i], live[j], profiles[i], profiles[j]):
-            continue
         for index, t in enumerate(profiles[j].statements):
-            if t.updated:
+            # The cheap tests first: most statements name no one.
+            if t.updated or not t.names:
                 continue
             theirs = t.people
             old, new = (theirs & named) - mine, mine - theirs
             # A statement naming several people ("Ana and Ben share the keys") gives the job
             # to no one in particular.
-            if not (old and new) or len(theirs) > 1:
+            if not (old and new) or len(theirs) > 1 or (old & su.people and not gone):
                 continue
             # "in Tomasz's hallway" is where, not who does the job.
             if any(t.names[key].endswith(POSSESSIVE) for key in old):
@@ -523,10 +528,12 @@ def _handed_over(
             if len(subject & other) < HANDOVER_SHARED:
                 continue
             about = overlap(subject, other, idf)
-            if about >= HANDOVER_ABOUT and (best is None or about > best[0]):
-                shown_new = su.names[su.first(new)]
-                shown_old = t.names[t.first(old)]
-                best = (about, j, t, shown_new, shown_old)
+            if about < HANDOVER_ABOUT or (best is not None and about <= best[0]):
+                continue
+            if j not in held:
+                held[j] = _held_back(live[i], live[j], profiles[i], profiles[j])
+            if not held[j]:
+                best = (about, j, t, su.names[su.first(new)], t.names[t.first(old)])
     return best
 
 

@@ -42,7 +42,7 @@ CHANGE_RE = re.compile(
     r"migrated|retired|did not renew|didn't renew|not renew|new|"
     r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
-    r"ahora|ya no|ya|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"
+    r"ahora|ya no|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"
     r"renombr\w+|traslad\w+|se ha ido|tras la \w+|pasa a|ha pasado|"
     # Someone responsible leaving is a change of who holds the job ("Ines has left us").
     r"has left|have left|left us|took over|takes over|handed over|stepped down|"
@@ -54,6 +54,16 @@ CHANGE_RE = re.compile(
     # Verb stems of change as Korean and Chinese conjugate them ("늘어서", "올렸어요", "改用").
     r"늘어|늘려|늘렸|줄어|줄여|줄였|올랐|인상됐|옮기|옮겨|넘겨|넘겼|인상|인하|교체|"
     r"改用|换了|涨到|提高到|降到|降低到|挪到|移到|交给|接替|改在",
+    re.IGNORECASE,
+)
+# Someone leaving a job, or a job passing to someone: what a sentence naming both the new
+# and the old owner says of the old one ("Mira moved to level design", "王磊已调往视频部").
+HANDOVER_RE = re.compile(
+    r"\b(?:moved|moves|left|leaves|leaving|stepped (?:back|down)|took over|takes over|taken over|"
+    r"handed|hands over|replaced|replaces|instead of|no longer|retired|retires|"
+    r"übernimmt|übernommen|statt|anstelle|ersetzt|nicht mehr|ausgeschieden|gewechselt|"
+    r"en lugar de|en vez de|sustitu\w+|reemplaz\w+|ya no|se fue|dej[óo]|se jubil\w+)\b"
+    r"|接替|接手|调往|调走|调到|离职|不再|退休|대신|퇴사|그만두|넘겨|옮겼|옮기",
     re.IGNORECASE,
 )
 # "Instead" and "new" also state a preference ("use sqlc instead of an ORM", "new terms need

@@ -87,6 +87,8 @@ FILLER = frozenset(
     """.split()
 )
 SNIPPET_CHARS = 160
+# Rare words of one memory that make even a chatty sentence about a thing.
+TOPIC_WORDS = 2
 
 
 class Hit:
@@ -128,6 +130,11 @@ class Answer:
         """None when there are results; else why there are none, in words for the page."""
         if self.hits:
             return None
+        if self.chatting and not self.topical:
+            return (
+                "names no topic: it asks nothing, and its words are common in everyday "
+                "conversation. Ask about a thing: a service, a decision, a person, a command."
+            )
         if not self.topical:
             return (
                 "names no topic: its words are common in everyday conversation and no memory "
@@ -168,14 +175,20 @@ def answer(
     # words of its name ("who does the morning walks?"), and a few words typed alone are a
     # search ("British English style", "redis sentinel failover").
     chat = not found.asking and is_sentence(text)
-    if not terms or (chat and not found.topical):
+    if not terms:
+        return found
+    if chat and not found.topical:
+        found.chatting = True
         return found
     sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs)
     cursor.execute(sql, params)  # type: ignore[attr-defined]
     rows = cursor.fetchall()  # type: ignore[attr-defined]
     if not rows:
         return found
-    if chat and int(rows[0][4]) <= len(terms) // 2:
+    # Two rare words of one memory name a thing however chatty the rest ("redis failover
+    # took ages last night, the app was down").
+    placed, rares = int(rows[0][4]), int(rows[0][5])
+    if chat and placed <= len(terms) // 2 and rares < TOPIC_WORDS:
         found.chatting = True
         return found
     found.total = int(rows[0][3])
@@ -314,15 +327,18 @@ def _sql(
         for column in FIELDS:
             score = KIND_SCORE[term.kind] * FIELD_SCORE[column]
             anchor = ANCHOR[term.kind][column]
+            rare = int(term.kind == "rare")
             if postgres:
                 hits.append(
-                    f"SELECT id, {index} AS term, {score} AS score, {anchor} AS anchor "
+                    f"SELECT id, {index} AS term, {score} AS score, {anchor} AS anchor, "
+                    f"{rare} AS rare "
                     f"FROM memoryui_memory WHERE {PG_COLUMN} @@ to_tsquery('simple', {ph})"
                 )
                 params.append(tsquery_expression(term, column))
             else:
                 hits.append(
-                    f"SELECT rowid AS id, {index} AS term, {score} AS score, {anchor} AS anchor "
+                    f"SELECT rowid AS id, {index} AS term, {score} AS score, {anchor} AS anchor, "
+                    f"{rare} AS rare "
                     f"FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH {ph}"
                 )
                 params.append(fts_expression(term, column))
@@ -345,14 +361,15 @@ def _sql(
     sql = (
         f"WITH hits AS ({' UNION ALL '.join(hits)}), "
         # ``placed``: the words that place a memory on their own or nearly (not an everyday
-        # word in its body), which a sentence asking nothing must mostly be.
+        # word in its body), which a sentence asking nothing must mostly be; ``rares``: its
+        # rare words.
         "found AS (SELECT id, sum(score) AS score, sum(CASE WHEN anchor >= 0.5 THEN 1 ELSE 0 END) "
-        f"AS placed FROM hits {within}GROUP BY id HAVING sum(anchor) >= 1), "
+        f"AS placed, sum(rare) AS rares FROM hits {within}GROUP BY id HAVING sum(anchor) >= 1), "
         f"ranked AS MATERIALIZED (SELECT f.id, {ranked} AS ranked FROM found f), "
         "cut AS MATERIALIZED (SELECT coalesce((SELECT ranked FROM ranked ORDER BY ranked DESC "
         f"LIMIT 1 OFFSET {ph}), -1) AS ranked) "
         "SELECT r.id, m.path, r.ranked, (SELECT count(*) FROM ranked), "
-        "(SELECT max(placed) FROM found) FROM ranked r "
+        "(SELECT max(placed) FROM found), (SELECT max(rares) FROM found) FROM ranked r "
         "JOIN cut ON r.ranked >= cut.ranked JOIN memoryui_memory m ON m.id = r.id"
     )
     stale_before = freshness.stale_cutoff(today).isoformat()

@@ -6,6 +6,7 @@ cost of reading stays linear in the memdir's size.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable
@@ -65,14 +66,27 @@ class Statement:
     updated: bool = False
     # Its names (people, places, products), each key with the text as written.
     names: dict[str, str] = field(default_factory=dict)
-    # The keys of those names that name a person ("Jonas", "Frau Özdemir", "刘芳").
-    people: frozenset[str] = frozenset()
+    # German capitalises every noun: a capitalised word there is no name by that alone.
+    german: bool = False
+
+    @functools.cached_property
+    def people(self) -> frozenset[str]:
+        """The keys of its names that name a person ("Jonas", "Frau Özdemir", "刘芳"), read
+        on first use: only a handover asks, of few statements."""
+        if not self.names:
+            return frozenset()
+        return frozenset(persons(self.text, self.names, capitalised_nouns=self.german))
 
     def first(self, keys: Iterable[str]) -> str:
         """The one of ``keys`` (names of this statement) written first: who or what the
-        sentence is about ("Jonas does triage from November (Mira moved)" is about Jonas)."""
-        text = self.text
-        return min(keys, key=lambda k: (text.find(self.names.get(k, k)) % (len(text) + 1), k))
+        sentence is about ("Jonas does triage from November (Mira moved)" is about Jonas).
+        A name is looked for as a word: "Sol" does not stand first in "Solar panels, Sol"."""
+        return min(keys, key=lambda k: (self._where(self.names.get(k, k)), k))
+
+    def _where(self, name: str) -> int:
+        edge = r"(?<![^\W\d_])" if name[:1].isalpha() and name[:1].isascii() else ""
+        found = re.search(edge + re.escape(name), self.text)
+        return found.start() if found else len(self.text)
 
 
 @dataclass
@@ -235,7 +249,7 @@ def read_statement(
         terms=frozenset(terms(plain)),
         values=found,
         names=names,
-        people=frozenset(persons(said, names, capitalised_nouns=german)),
+        german=german,
         change=bool(changes),
         clauses=clauses,
         updated=any(not PREFERENCE_WORDS_RE.match(word) for word in changes),

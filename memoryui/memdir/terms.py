@@ -185,12 +185,11 @@ NOUN_FUNCTION_ZIPF = 6.0
 EVERYDAY_ZIPF = 4.5
 KINDS = ("rare", "everyday")
 # A word's ending says little about its topic: "delivered" finds "delivery" through its stem
-# "deliver" used as a prefix, and a German verb's "umbucht" finds "Umbuchungen". Below five
-# letters a prefix matches too much ("cat" would find "category"), so short stems take only
-# their common inflections.
+# "deliver" used as a prefix. Below five letters a prefix matches too much ("cat" would find
+# "category"), so short stems take only their common inflections.
 SUFFIXES = tuple(
     sorted(
-        "s es e ed d en n er ing ings ly a o as os ies y ung ungen t st".split(),
+        "s es e ed d en n er ing ings ly a o as os ies y ung ungen".split(),
         key=len,
         reverse=True,
     )
@@ -300,12 +299,12 @@ def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
     if len(base) >= PREFIX_STEM:
         forms = [Form((base,), prefix=True)]
     else:
-        bases = [base]
-        # A plural too short to stem ("cats", "keys", "vans") still has its singular: the
-        # forms below are whole words, so a three-letter one matches nothing by accident.
-        if base == word and word.endswith("s") and len(word) >= SHORT_PLURAL:
-            bases.append(word[:-1])
-        exact = dict.fromkeys([word, *(b + ending for b in bases for ending in INFLECTIONS)])
+        exact = dict.fromkeys([word, *(base + ending for ending in INFLECTIONS)])
+        # A rare plural too short to stem ("cats", "vans") still has its singular, as a whole
+        # word and nothing more: "pros" is no "prod", and "less" or "bus" no plural.
+        if kind == "rare" and base == word and len(word) >= SHORT_PLURAL:
+            if word.endswith("s") and not word.endswith(("ss", "us", "is")):
+                exact[word[:-1]] = None
         forms = [Form((form,)) for form in exact]
     if kind == "rare" and len(word) >= COMPOUND and word.isalpha():
         forms += _compound_forms(word)
@@ -382,14 +381,22 @@ KOREAN_PARTICLES = tuple(
 )
 
 
+# Verb stems before an ending that looks like a particle ("예약하는", "운영되는", "있는").
+KOREAN_VERB_ENDS = ("하", "되", "있", "없")
+
+
 def _korean_noun(run: str, words: Lexicon) -> str | None:
-    """The noun before a particle, when the word lists do not know it: cut into syllables,
-    "당번" would be 당 and 번, two of the commonest, and the question would lose its topic."""
+    """The noun before a particle, when the word lists know neither it nor any part of it
+    longer than a syllable: cut into syllables, "당번" would be 당 and 번, two of the
+    commonest, and the question would lose its topic. A verb before its ending ("예약하는")
+    is no noun: the lists know 예약, and the question keeps it."""
     for particle in KOREAN_PARTICLES:
         stem = run.removesuffix(particle)
-        if stem != run and len(stem) >= 2:
-            known = words.frequency(stem) or stem in words.stop
-            return None if known else stem
+        if stem == run or len(stem) < 2:
+            continue
+        if stem.endswith(KOREAN_VERB_ENDS) or words.frequency(stem) or stem in words.stop:
+            return None
+        return stem if all(len(piece) == 1 for piece in segment(stem, words)) else None
     return None
 
 
@@ -517,9 +524,10 @@ def asks(text: str) -> bool:
     return has_pairs(text) and ASKING_CJK_RE.search(text) is not None
 
 
-# A sentence, not a few words typed into a search box: punctuation inside or after it, or
-# this many words.
-SENTENCE_RE = re.compile(r"[.!,;:…。！，；：、]")
+# A sentence, not a few words typed into a search box: punctuation between words or at the
+# end (not inside "settings.py" or "api.example.com"), CJK punctuation anywhere, or this many
+# words.
+SENTENCE_RE = re.compile(r"[.!,;:…](?=\s|$)|[。！，；：、]")
 SENTENCE_WORDS = 5
 
 

@@ -29,7 +29,7 @@ from .lexicon import (
     WEEKEND,
 )
 from .subject_terms import fold, is_cjk, stem, terms
-from .terms import FUNCTION_ZIPF, lexicon
+from .terms import lexicon
 
 # Capitalised, but a day or a month, not a name.
 NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))
@@ -559,16 +559,16 @@ INITIAL_RE = re.compile(r"^[\W_]*(?P<w>[A-ZÄÖÜÁÉÍÓÚÑ][a-zäöüßáéí
 
 
 def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
-    """Not a word the memdir writes in lower case, nor a function word: a name. A word in
-    every other sentence of everyday talk ("Full list every time") is not a name either,
-    even in a memdir that never happens to write it in lower case."""
+    """Not a word the memdir writes in lower case, nor a function word: a name. A word of
+    the multilingual stopword lists ("Full list every time") is not a name either, even in a
+    memdir that never happens to write it in lower case; "Berlin" and "Mira" are."""
     lowered = word.lower()
     folded = fold(lowered)
     return (
         lowered not in lowercase
         and folded not in STOPWORDS
         and stem(folded) not in NOT_NAMES
-        and lexicon("latin").frequency(folded) < FUNCTION_ZIPF
+        and folded not in lexicon("latin").stop
     )
 
 
