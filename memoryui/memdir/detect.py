@@ -597,8 +597,8 @@ def _changed_statement(
     subjects: _Subjects,
 ) -> tuple[float, int, Statement, set[tuple[str, str]]] | None:
     """The statement of another note that gives a value for one of ``slots`` and shares
-    most with ``su`` (at least ``UPDATE_ABOUT``, in ``UPDATE_SHARED`` words), with the slots
-    both give; None when there is none."""
+    most with ``su`` (at least ``UPDATE_ABOUT``, in ``UPDATE_SHARED`` words that no more
+    notes hold than can make candidates), with the slots both give; None when there is none."""
     subject = _subject(su, profiles[i])
     cap = _candidate_cap(len(profiles))
     best: tuple[float, int, Statement, set[tuple[str, str]]] | None = None
