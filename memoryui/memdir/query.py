@@ -365,11 +365,14 @@ def _sql(
         # rare words.
         "found AS (SELECT id, sum(score) AS score, sum(CASE WHEN anchor >= 0.5 THEN 1 ELSE 0 END) "
         f"AS placed, sum(rare) AS rares FROM hits {within}GROUP BY id HAVING sum(anchor) >= 1), "
-        f"ranked AS MATERIALIZED (SELECT f.id, {ranked} AS ranked FROM found f), "
+        # Materialized, and read for the counts too: ``found`` holds the full-text matches,
+        # which each further reading of it would run again.
+        f"ranked AS MATERIALIZED (SELECT f.id, {ranked} AS ranked, f.placed, f.rares "
+        "FROM found f), "
         "cut AS MATERIALIZED (SELECT coalesce((SELECT ranked FROM ranked ORDER BY ranked DESC "
         f"LIMIT 1 OFFSET {ph}), -1) AS ranked) "
         "SELECT r.id, m.path, r.ranked, (SELECT count(*) FROM ranked), "
-        "(SELECT max(placed) FROM found), (SELECT max(rares) FROM found) FROM ranked r "
+        "(SELECT max(placed) FROM ranked), (SELECT max(rares) FROM ranked) FROM ranked r "
         "JOIN cut ON r.ranked >= cut.ranked JOIN memoryui_memory m ON m.id = r.id"
     )
     stale_before = freshness.stale_cutoff(today).isoformat()

@@ -425,9 +425,6 @@ def _paired_terms(run: str, script: str) -> list[Term]:
     return found
 
 
-GRADE_RE = re.compile("[\uac00-\ud7af][0-9]{1,2}")
-
-
 def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
     """The terms of a question, in order, without repeats; function words are left out.
 
@@ -441,7 +438,12 @@ def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
     for index, word in enumerate(words):
         # A Korean grade or class is one syllable and a number ("중3", "고1"): the syllable
         # alone is among the commonest, the two together name one class.
-        if GRADE_RE.fullmatch(word):
+        if (
+            not word.isascii()
+            and 2 <= len(word) <= 3
+            and word[1:].isdigit()
+            and is_script(word[0], "hangul")
+        ):
             found.append(Term(word, "rare", (Form((word[0], word[1:])),)))
             continue
         runs = [("", "", word)] if word.isascii() else _compiled("scripts").findall(word)
@@ -465,7 +467,7 @@ def question_terms(text: str, *, as_you_type: bool = False) -> list[Term]:
 # is told by them or by a question mark, whatever it is about. Spanish writes its question
 # words with an accent ("¿dónde?", "donde" is "where" as a conjunction); typed without one
 # they ask only at the start.
-QUESTION_MARK_RE = re.compile("[?？¿]")
+QUESTION_MARKS = "?？¿"
 ASKING_WORDS = frozenset(
     """
     what whats where wheres who whos whom whose which when whens why how hows
@@ -476,18 +478,15 @@ ASKING_WORDS = frozenset(
 ASKING_FIRST_WORDS = frozenset(
     "que quien quienes donde cuando cuanto cuanta cuantos cuantas como cual cuales was wie".split()
 )
-ACCENTED_ASKING_RE = re.compile(
-    r"\b(?:qué|quién|quiénes|dónde|adónde|cuándo|cuánto|cuánta|cuántos|cuántas|cómo|cuál|cuáles)\b",
-    re.IGNORECASE,
+ACCENTED_ASKING_WORDS = frozenset(
+    "qué quién quiénes dónde adónde cuándo cuánto cuánta cuántos cuántas cómo cuál cuáles".split()
 )
-ASKING_CJK_RE = re.compile(
-    "什么|什麼|哪|谁|誰|几|幾|怎么|怎麼|怎样|多少|多久|多长|为什么|為什麼|是否|吗|嗎|啥|"
-    "언제|어디|누구|누가|뭐|무엇|무슨|어떻게|몇|얼마|어느|왜|나요|까요|는지|은지|인지|을지|니\\b"
-)
-
-
+ASKING_CJK = (
+    "什么 什麼 哪 谁 誰 几 幾 怎么 怎麼 怎样 多少 多久 多长 为什么 為什麼 是否 吗 嗎 啥 "
+    "언제 어디 누구 누가 뭐 무엇 무슨 어떻게 몇 얼마 어느 왜 나요 까요 는지 은지 인지 을지"
+).split()
 # A request asks as a question does: "fix the flaky payments test", "bitte prüf die Kasse",
-# "帮我查一下退款". An agent is mostly told what to do, in the imperative, whose first word is
+# "환불 기준 알려줘". An agent is mostly told what to do, in the imperative, whose first word is
 # the verb; these are the verbs of work at a desk, and the words that make a request polite.
 REQUEST_FIRST_WORDS = frozenset(
     """
@@ -501,27 +500,37 @@ REQUEST_FIRST_WORDS = frozenset(
     schreib schreibe such suche zeig zeige
     """.split()
 )
-REQUEST_WORDS_RE = re.compile(
-    r"\b(?:please|pls|can you|could you|would you|let me know|bitte|kannst du|könntest du|"
-    r"por favor|puedes|podrías)\b|주세요|해줘|알려줘|봐줘|해 줘",
-    re.IGNORECASE,
-)
+REQUEST_WORDS = frozenset("please pls bitte".split())
+REQUEST_PHRASES = (
+    "can you", "could you", "would you", "let me know", "kannst du", "konntest du",
+    "por favor", "puedes", "podrias",
+)  # fmt: skip
+REQUEST_ENDINGS = ("주세요", "해줘", "알려줘", "봐줘", "해 줘")
 
 
 def asks(text: str) -> bool:
     """Whether the prompt asks something: a question mark, a question word of any of the
     languages, or a request. "Morning! Long day of walks ahead" asks nothing; "who signs off
-    QA builds" and "fix the flaky payments test" do, without a mark."""
-    if QUESTION_MARK_RE.search(text) or ACCENTED_ASKING_RE.search(text):
-        return True
-    if REQUEST_WORDS_RE.search(text):
+    QA builds" and "fix the flaky payments test" do, without a mark.
+
+    Plain set and substring tests, no pattern: the recall hook runs this on every prompt, and
+    compiling patterns would cost it more than all of them take to run."""
+    if any(mark in text for mark in QUESTION_MARKS):
         return True
     words = WORD_RE.findall(fold(text))
     if words and (words[0] in ASKING_FIRST_WORDS or words[0] in REQUEST_FIRST_WORDS):
         return True
-    if any(w in ASKING_WORDS for w in words):
+    if any(w in ASKING_WORDS or w in REQUEST_WORDS for w in words):
         return True
-    return has_pairs(text) and ASKING_CJK_RE.search(text) is not None
+    spaced = " " + " ".join(words) + " "
+    if any(f" {phrase} " in spaced for phrase in REQUEST_PHRASES):
+        return True
+    if not text.isascii():
+        if any(w in ACCENTED_ASKING_WORDS for w in WORD_RE.findall(text.lower())):
+            return True
+        if has_pairs(text):
+            return any(w in text for w in ASKING_CJK) or any(e in text for e in REQUEST_ENDINGS)
+    return False
 
 
 # A sentence, not a few words typed into a search box: punctuation between words or at the
