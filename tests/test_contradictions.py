@@ -1408,7 +1408,10 @@ def test_letters_and_signs_that_only_look_like_units_are_no_amount(text):
     assert [v for v in values(text, capitalised_nouns=False) if v.slot == "amount"] == []
 
 
-# --- a job that changed hands -----------------------------------------------------------------
+# --- who does a job ---------------------------------------------------------------------------
+# A pass that matched a change of hands to the note naming the old owner found 5 owner
+# changes on tuning and queued 3 false alarms on the seventh held-out half: it was removed.
+# These stay, for the owner changes the other passes find and the decoys they must leave.
 
 TEAM = note(
     "reference/team.md",
@@ -1432,37 +1435,6 @@ def test_a_job_handed_to_someone_new_contradicts_the_note_giving_it_to_the_old_o
     [found] = _contradictions([TEAM, QA_NOW])
     assert found.evidence["slot"] == "name"
     assert "Jonas" in found.evidence["reason"] and "Mira" in found.evidence["reason"]
-
-
-@pytest.mark.parametrize(
-    ("memdir_name", "pair", "reason"),
-    [
-        (
-            "community_garden",
-            ("plots/lettings-handover.md", "plots/waiting-list.md"),
-            "different name: Tomasz vs Maureen",
-        ),
-        (
-            "game_studio",
-            ("reference/qa-contacts.md", "reference/team.md"),
-            "different name: Jonas vs Mira",
-        ),
-        (
-            "game_mod_mixed",
-            ("releases/owner.md", "team/lanzamientos.md"),
-            "different name: Kestrel vs Nyx",
-        ),
-    ],
-)
-def test_a_job_that_changed_hands_is_found_among_the_other_notes_of_its_memdir(
-    memdir_name, pair, reason, tmp_path
-):
-    """Among thirty notes, the change and the fact it changes share too little to be alike:
-    the old owner's name links them ("Tomasz has taken over lettings… Maureen has stepped
-    back"; "Maureen Dyson keeps the waiting list"), the job is named in both, and the new
-    owner comes first in the sentence that says it changed."""
-    found = {c.paths: c for c in _candidates_in(memdir_name, tmp_path)}
-    assert found[pair].evidence["reason"] == reason
 
 
 def test_a_change_naming_someone_else_for_another_job_is_no_handover():
@@ -1498,22 +1470,22 @@ def test_a_statement_naming_several_people_gives_the_job_to_no_one_in_particular
 
 
 @pytest.mark.parametrize(
-    ("text", "people"),
+    ("text", "names"),
     [
-        ("Maureen Dyson on plot 5 keeps the waiting list.", {"Maureen"}),
+        ("Maureen Dyson on plot 5 keeps the waiting list.", {"Maureen", "Dyson"}),
         ("Ask Tomasz Wren about the list.", {"Tomasz Wren"}),
-        ("Full list every time, even the lines that have not changed.", set()),
+        ("Berlin now handles the support queue.", {"Berlin"}),
         ("학부모님들이 요구하신다고.", set()),  # parents, not a person called 학부모
         ("정민호 쌤 1월 31일자로 퇴사하심.", {"정민호"}),
     ],
 )
-def test_a_person_is_a_name_not_a_common_word_at_the_start_of_a_sentence(text, people):
+def test_names_are_read_where_people_write_them_and_a_korean_one_starts_with_a_surname(text, names):
     from memoryui.memdir.subjects import read_statement
 
     statement = read_statement(
         text, german=False, rejected=False, lowercase=frozenset({"ask", "keeps", "list"})
     )
-    assert {statement.names[key] for key in statement.people} == people
+    assert set(statement.names.values()) == names
 
 
 def test_an_apostrophe_inside_a_word_quotes_nothing():
@@ -1523,26 +1495,6 @@ def test_an_apostrophe_inside_a_word_quotes_nothing():
     assert [v for v in values(text, capitalised_nouns=False) if v.slot == "name"] == []
     quoted = values("We call it 'Blue Room' now.", capitalised_nouns=False)
     assert "Blue Room" in [v.shown for v in quoted if v.slot == "name"]
-
-
-def test_a_change_about_the_person_still_doing_the_job_gives_it_to_no_one_new():
-    """Tomasz leads the walk and, now, lets Biscuit join it in Victoria Park: the sentence is
-    about Tomasz, who comes first, and neither the dog nor the park took his job."""
-    walk = note(
-        "reference/walks.md",
-        "Saturday walk",
-        "Who leads the off-lead group",
-        "Tomasz leads the off-lead group walk on Saturdays.\n",
-        type="reference",
-    )
-    recall = note(
-        "feedback/recall.md",
-        "Biscuit's recall",
-        "Recall training paid off",
-        "Tomasz watched the recall training and is happy for Biscuit to join the off-lead "
-        "group in Victoria Park now.\n",
-    )
-    assert _contradictions([walk, recall]) == []
 
 
 def test_a_name_in_every_other_note_is_no_second_word_of_one_subject():
@@ -1578,8 +1530,7 @@ def test_a_name_in_every_other_note_is_no_second_word_of_one_subject():
     ],
 )
 def test_someone_who_helps_or_covers_takes_no_job_from_its_owner(helping):
-    """Luis still does the count: named in the same sentence, the old owner must be said to
-    go ("Mira moved to level design") for the job to have changed hands."""
+    """Luis still does the count: someone who helps or covers changes no hands."""
     handbook = note(
         "reference/handbook.md",
         "Handbook",

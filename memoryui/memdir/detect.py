@@ -39,7 +39,6 @@ from .disagree import (
     values_of,
 )
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
-from .lexicon import HANDOVER_RE
 from .subject_terms import Idf, terms
 from .subjects import Profile, Statement, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
@@ -294,7 +293,6 @@ def _by_subject(
             unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
     _by_slot(live, profiles, idf, found)
     _by_update(live, profiles, idf, found, candidates)
-    _by_handover(live, profiles, idf, found)
     # A pair the later passes queued is settled: it is not exported as well.
     queued = {c.paths for c in found.values()}
     unsettled = [u for u in unsettled if u.paths not in queued]
@@ -416,141 +414,6 @@ def _by_update(
             verdict = Verdict(UPDATE_CONFIDENCE, disagreement, about)
             found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
             queued.add((a.path, b.path))
-
-
-# How much a handover and the statement it changes share besides the old owner's name, which
-# already links them: one word, half as rare as the rarest ("lettings" and "the list").
-HANDOVER_ABOUT = 0.5
-HANDOVER_SHARED = 1
-POSSESSIVE = ("'s", "’s")
-
-
-def _by_handover(
-    live: list[Note],
-    profiles: list[Profile],
-    idf: Idf,
-    found: dict[tuple[str, str, str], Candidate],
-) -> None:
-    """Contradictions between a statement that gives a job to someone new and the statement
-    that still gives it to the person the changing note says had it.
-
-    A change of hands is written by the new person's name: "Jonas does bug triage and QA
-    sign-off from November (Mira moved to level design)", while the team table still says
-    "Mira | QA lead, bug triage and sign-off". Two names are no disagreement on their own
-    (two people share a room, a rota, a team); here the note that says it changed names the
-    old owner too, both statements name the job in the same words, and the old statement does
-    not name the new person.
-    """
-    queued = {tuple(sorted(c.paths)) for c in found.values()}
-    subjects = _Subjects(profiles)
-    changing = [
-        (i, k)
-        for i, p in enumerate(profiles)
-        # A change of hands is news: a short note, or one that calls itself newer. Reading
-        # every long note's statements would double the time of the whole detection.
-        if (p.short or p.newer) and p.may_hand_over
-        for k, s in enumerate(p.statements)
-        if s.updated and s.people
-    ]
-    # Who each change is about: the people of its sentence and of the sentences beside it
-    # ("Maureen has stepped back" follows "Tomasz has taken over lettings").
-    about_whom = [
-        {key for s in profiles[i].statements[max(0, k - 1) : k + 2] for key in s.people}
-        for i, k in changing
-    ]
-    naming = _naming(profiles, set().union(*about_whom)) if changing else {}
-    cap = _candidate_cap(len(live))
-    for (i, k), named in zip(changing, about_whom, strict=True):
-        su = profiles[i].statements[k]
-        # The old owner's name is what links the two notes: they may share no other rare
-        # word ("Tomasz has taken over lettings", "Maureen Dyson keeps the waiting list").
-        # Someone named everywhere (the owner, the head chef) links notes on every subject.
-        linking = [naming[key] for key in named if len(naming[key]) <= cap]
-        partners = set().union(*linking) - {i}
-        match = _handed_over(i, su, named, live, profiles, idf, partners, subjects)
-        if match is None:
-            continue
-        about, j, t, new, old = match
-        a, b, sa, sb = live[i], live[j], su, t
-        shown_a, shown_b = new, old
-        if a.path > b.path:
-            a, b, sa, sb, shown_a, shown_b = b, a, t, su, shown_b, shown_a
-        if (a.path, b.path) in queued:
-            continue
-        # "name", as the other passes say it: a person and a product read alike ("Jonas",
-        # "Glofox"), so the evidence does not claim which of the two it is.
-        reason = f"different name: {shown_a} vs {shown_b}"
-        disagreement = Disagreement("name", sa.text, sb.text, reason, CHANGED_VALUE_STRENGTH)
-        verdict = Verdict(UPDATE_CONFIDENCE, disagreement, about)
-        found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
-        queued.add((a.path, b.path))
-
-
-def _handed_over(
-    i: int,
-    su: Statement,
-    named: set[str],
-    live: list[Note],
-    profiles: list[Profile],
-    idf: Idf,
-    partners: set[int],
-    subjects: _Subjects,
-) -> tuple[float, int, Statement, str, str] | None:
-    """The statement of another note that shares most of ``su``'s job (at least
-    ``HANDOVER_ABOUT``, in ``HANDOVER_SHARED`` words) and names someone the changing note names
-    but not the person ``su`` gives it to, with the new and the old names as written."""
-    # The person a change of hands is about comes first: "Jonas does triage from November
-    # (Mira moved)"; "Tomasz is happy for him to run free in Victoria Park now" gives Victoria
-    # Park nothing.
-    mine = {su.first(su.people)}
-    subject = _subject(su, profiles[i]) - _name_terms(su)
-    # Named in the same sentence, the old owner must be said to go: "Jonas does triage from
-    # November (Mira moved)", not "Sofia now helps Luis with the count" nor "covers until
-    # Luis is back".
-    gone = HANDOVER_RE.search(su.text) is not None
-    best: tuple[float, int, Statement, str, str] | None = None
-    held: dict[int, bool] = {}
-    for j in sorted(partners):
-        for index, t in enumerate(profiles[j].statements):
-            # The cheap tests first: most statements name no one.
-            if t.updated or not t.names:
-                continue
-            theirs = t.people
-            old, new = (theirs & named) - mine, mine - theirs
-            # A statement naming several people ("Ana and Ben share the keys") gives the job
-            # to no one in particular.
-            if not (old and new) or len(theirs) > 1 or (old & su.people and not gone):
-                continue
-            # "in Tomasz's hallway" is where, not who does the job.
-            if any(t.names[key].endswith(POSSESSIVE) for key in old):
-                continue
-            other = subjects.of(j, index) - _name_terms(t)
-            if len(subject & other) < HANDOVER_SHARED:
-                continue
-            about = overlap(subject, other, idf)
-            if about < HANDOVER_ABOUT or (best is not None and about <= best[0]):
-                continue
-            if j not in held:
-                held[j] = _held_back(live[i], live[j], profiles[i], profiles[j])
-            if not held[j]:
-                best = (about, j, t, su.names[su.first(new)], t.names[t.first(old)])
-    return best
-
-
-def _naming(profiles: list[Profile], keys: set[str]) -> dict[str, set[int]]:
-    """The notes whose words hold each of ``keys`` (names of people), found without reading
-    any note's statements."""
-    needed = {word for key in keys for word in key.split()}
-    having: dict[str, set[int]] = defaultdict(set)
-    for j, p in enumerate(profiles):
-        for word in needed & p.words:
-            having[word].add(j)
-    return {key: set.intersection(*(having[w] for w in key.split())) for key in keys}
-
-
-def _name_terms(statement: Statement) -> set[str]:
-    """The subject terms of a statement's names: a person is who does the job, not the job."""
-    return {word for shown in statement.names.values() for word in terms(shown)}
 
 
 def _partners(candidates: set[tuple[int, int]]) -> dict[int, set[int]]:

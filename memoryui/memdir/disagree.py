@@ -202,14 +202,6 @@ def name_conflicts(a: Profile, b: Profile, idf: Idf) -> list[Disagreement]:
     return [Disagreement("name", sa.text, sb.text, reason, 0.4)]
 
 
-def _same_subject(changed: Statement, other: Statement) -> bool:
-    """The sentence that says it changed is about someone the other names too: "Tomasz is
-    happy for Biscuit to join the walk in Victoria Park now" against "Tomasz leads the walk"
-    replaces no one, while "Ana books the classes in Glofox now" against "Ana books them in
-    Mindbody" still replaces Mindbody. The first name of a sentence is who it is about."""
-    return changed.updated and bool(changed.names) and changed.first(changed.names) in other.names
-
-
 def _renamed(
     a: Profile, b: Profile, sa: Statement, sb: Statement, idf: Idf
 ) -> tuple[float, dict[str, str], dict[str, str]] | None:
@@ -223,9 +215,6 @@ def _renamed(
         return None
     new_a, new_b = _new_to(sa.names, b), _new_to(sb.names, a)
     if not (new_a or new_b):
-        return None
-    # Only a name the other statement gives can have been replaced.
-    if (_same_subject(sa, sb) and not new_b) or (_same_subject(sb, sa) and not new_a):
         return None
     # Between long notes, a name that replaced another is what the note is named after
     # ("gofumpt, not gofmt"), not one of many it mentions in passing.

@@ -56,16 +56,6 @@ CHANGE_RE = re.compile(
     r"改用|换了|涨到|提高到|降到|降低到|挪到|移到|交给|接替|改在",
     re.IGNORECASE,
 )
-# Someone leaving a job, or a job passing to someone: what a sentence naming both the new
-# and the old owner says of the old one ("Mira moved to level design", "王磊已调往视频部").
-HANDOVER_RE = re.compile(
-    r"\b(?:moved|moves|left|leaves|leaving|stepped (?:back|down)|took over|takes over|taken over|"
-    r"handed|hands over|replaced|replaces|instead of|no longer|retired|retires|"
-    r"übernimmt|übernommen|statt|anstelle|ersetzt|nicht mehr|ausgeschieden|gewechselt|"
-    r"en lugar de|en vez de|sustitu\w+|reemplaz\w+|ya no|se fue|dej[óo]|se jubil\w+)\b"
-    r"|接替|接手|调往|调走|调到|离职|不再|退休|대신|퇴사|그만두|넘겨|옮겼|옮기",
-    re.IGNORECASE,
-)
 # "Instead" and "new" also state a preference ("use sqlc instead of an ORM", "new terms need
 # approval"): a note that uses only them may still be a rule said twice, not an update.
 PREFERENCE_WORDS_RE = re.compile(

@@ -6,7 +6,6 @@ cost of reading stays linear in the memdir's size.
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections.abc import Iterable
@@ -25,7 +24,7 @@ from .lexicon import (
     says_updated,
 )
 from .subject_terms import Idf, fold, terms
-from .values import EMPHASIS_RE, Value, may_name_a_person, people, persons, values
+from .values import EMPHASIS_RE, Value, people, values
 
 # How much more a word of the name, description, aliases or file name says about the subject
 # than a word of the body.
@@ -66,27 +65,6 @@ class Statement:
     updated: bool = False
     # Its names (people, places, products), each key with the text as written.
     names: dict[str, str] = field(default_factory=dict)
-    # German capitalises every noun: a capitalised word there is no name by that alone.
-    german: bool = False
-
-    @functools.cached_property
-    def people(self) -> frozenset[str]:
-        """The keys of its names that name a person ("Jonas", "Frau Özdemir", "刘芳"), read
-        on first use: only a handover asks, of few statements."""
-        if not self.names:
-            return frozenset()
-        return frozenset(persons(self.text, self.names, capitalised_nouns=self.german))
-
-    def first(self, keys: Iterable[str]) -> str:
-        """The one of ``keys`` (names of this statement) written first: who or what the
-        sentence is about ("Jonas does triage from November (Mira moved)" is about Jonas).
-        A name is looked for as a word: "Sol" does not stand first in "Solar panels, Sol"."""
-        return min(keys, key=lambda k: (self._where(self.names.get(k, k)), k))
-
-    def _where(self, name: str) -> int:
-        edge = r"(?<![^\W\d_])" if name[:1].isalpha() and name[:1].isascii() else ""
-        found = re.search(edge + re.escape(name), self.text)
-        return found.start() if found else len(self.text)
 
 
 @dataclass
@@ -126,17 +104,6 @@ class Profile:
     def says_a_change(self) -> bool:
         """One of its statements says something changed ("now", "seit", "改为")."""
         return any(s.updated for s in self.statements)
-
-    @property
-    def may_hand_over(self) -> bool:
-        """Whether a sentence could say that a job changed hands: a change word and someone
-        named. Two scans of the text, where reading its statements (every value) costs many,
-        and most notes say neither."""
-        return any(
-            CHANGE_RE.search(t)
-            and may_name_a_person(t, capitalised_nouns=self.german, lowercase=self.lowercase)
-            for t in self.texts
-        )
 
     @property
     def statements(self) -> list[Statement]:
@@ -243,13 +210,11 @@ def read_statement(
     found = tuple(values(said, capitalised_nouns=german, lowercase=lowercase))
     # One scan for both: the change words are a long alternation, read once per statement.
     changes = [m.group(0) for m in CHANGE_RE.finditer(said)]
-    names = {v.value: v.shown for v in found if v.slot == "name"}
     return Statement(
         text=text,
         terms=frozenset(terms(plain)),
         values=found,
-        names=names,
-        german=german,
+        names={v.value: v.shown for v in found if v.slot == "name"},
         change=bool(changes),
         clauses=clauses,
         updated=any(not PREFERENCE_WORDS_RE.match(word) for word in changes),

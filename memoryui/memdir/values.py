@@ -29,7 +29,6 @@ from .lexicon import (
     WEEKEND,
 )
 from .subject_terms import fold, is_cjk, stem, terms
-from .terms import lexicon
 
 # Capitalised, but a day or a month, not a name.
 NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))
@@ -559,16 +558,12 @@ INITIAL_RE = re.compile(r"^[\W_]*(?P<w>[A-ZÄÖÜÁÉÍÓÚÑ][a-zäöüßáéí
 
 
 def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
-    """Not a word the memdir writes in lower case, nor a function word: a name. A word of
-    the multilingual stopword lists ("Full list every time") is not a name either, even in a
-    memdir that never happens to write it in lower case; "Berlin" and "Mira" are."""
+    """Not a word the memdir writes in lower case, nor a function word: a name."""
     lowered = word.lower()
-    folded = fold(lowered)
     return (
         lowered not in lowercase
-        and folded not in STOPWORDS
-        and stem(folded) not in NOT_NAMES
-        and folded not in lexicon("latin").stop
+        and fold(lowered) not in STOPWORDS
+        and stem(fold(lowered)) not in NOT_NAMES
     )
 
 
@@ -595,29 +590,6 @@ def people(text: str, *, capitalised_nouns: bool) -> set[str]:
     if not capitalised_nouns:
         raw += [m["p"] for m in PROPER_RE.finditer(text) if not m["p"].isupper()]
     return {key for key in map(_name_key, raw) if key}
-
-
-def persons(text: str, names: dict[str, str], *, capitalised_nouns: bool) -> set[str]:
-    """Which of a statement's ``names`` (keys, from ``name_values``) name a person: those
-    ``people`` finds, and a capitalised first word read as a name ("Jonas does the triage")."""
-    found = people(text, capitalised_nouns=capitalised_nouns)
-    initial = INITIAL_RE.match(text)
-    if initial and _name_key(initial["w"]) in names:
-        found.add(_name_key(initial["w"]))
-        # "Maureen Dyson keeps the list" is one person: the surname after a first name.
-        surname = PROPER_RE.match(text, initial.end() + 1)
-        if surname:
-            found.discard(_name_key(surname["p"]))
-    return found & names.keys()
-
-
-def may_name_a_person(text: str, *, capitalised_nouns: bool, lowercase: frozenset[str]) -> bool:
-    """Whether ``persons`` could find anyone in the text: what it looks for, without reading
-    the statement's other values."""
-    if people(text, capitalised_nouns=capitalised_nouns):
-        return True
-    initial = INITIAL_RE.match(text)
-    return initial is not None and _unknown_word(initial["w"], lowercase)
 
 
 def _name_key(name: str) -> str:
