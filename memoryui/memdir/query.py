@@ -170,8 +170,9 @@ def answer(
     terms = question_terms(text, as_you_type=as_you_type)
     found = Answer(text, terms)
     # A sentence that asks nothing ("morning! long day of walks ahead", "see you tomorrow at
-    # the pool") is conversation unless it names a thing: by a word rare in conversation,
-    # in a memory about most of what it says. A question may ask about a note by the everyday
+    # the pool") is conversation unless it names a thing: by a word rare in conversation, in
+    # a memory about most of what it says or holding two of its rare words. A question (or a
+    # request: "fix the flaky payments test") may ask about a note by the everyday
     # words of its name ("who does the morning walks?"), and a few words typed alone are a
     # search ("British English style", "redis sentinel failover").
     chat = not found.asking and is_sentence(text)
@@ -310,7 +311,7 @@ def _sql(
     memdirs: Sequence[int] | None = None,
 ) -> tuple[str, list[object]]:
     """One statement: which memory holds which word where, scored, placed, ranked, counted,
-    and how many of the question's words the memory placed by most of them places.
+    and the most of the question's words, and of its rare words, that one memory places.
 
     A row of ``hits`` is one word of the question at the best place one memory has it.
     """
