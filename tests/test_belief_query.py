@@ -182,8 +182,8 @@ def test_a_plural_too_short_to_stem_finds_its_singular(ask):
     assert ask("Do we look after cats as well?") == ["cat-visits.md"]
 
 
-@pytest.mark.parametrize("word", ["pros", "less", "bus"])
+@pytest.mark.parametrize("word", ["pros", "less"])
 def test_a_short_word_ending_in_s_gains_no_other_word(word):
     """Only a rare plural gains its singular, and nothing more: "pros" is no "prod"."""
     forms = {t for term in question_terms(word) for f in term.forms for t in f.tokens}
-    assert not forms & {"prod", "les", "bu"}
+    assert not forms & {"prod", "les"}

@@ -354,8 +354,6 @@ def _by_slot(
 
 
 # How much an updated statement and the statement it changes share, in units of the rarest
-# word's weight (``disagree.overlap``): one word found nowhere else, or several less rare.
-# How much an updated statement and the statement it changes share, in units of the rarest
 # word's weight (``disagree.overlap``), and in how many words: one word found nowhere else is
 # no subject when every word of a memdir is rare.
 UPDATE_ABOUT = 1.0

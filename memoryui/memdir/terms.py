@@ -500,10 +500,9 @@ REQUEST_FIRST_WORDS = frozenset(
     schreib schreibe such suche zeig zeige
     """.split()
 )
-REQUEST_WORDS = frozenset("please pls bitte".split())
+REQUEST_WORDS = frozenset("please pls bitte puedes podrias".split())
 REQUEST_PHRASES = (
-    "can you", "could you", "would you", "let me know", "kannst du", "konntest du",
-    "por favor", "puedes", "podrias",
+    "can you", "could you", "would you", "let me know", "kannst du", "konntest du", "por favor",
 )  # fmt: skip
 REQUEST_ENDINGS = ("주세요", "해줘", "알려줘", "봐줘", "해 줘")
 
