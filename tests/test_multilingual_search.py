@@ -167,20 +167,26 @@ def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
         "notas/acuerdos-marzo.md", name="Acuerdos de marzo", description="Reunión del 3 de marzo",
         body="Se decidió abrir los sábados de junio por la mañana.\n",
     )  # fmt: skip
+    memdir.topic(
+        "club/cuotas.md", name="Cuotas", description="Tabla de la temporada",
+        body="Los adultos pagan 38 € al mes; los alevines, 28 €.\n",
+    )  # fmt: skip
     reconcile()
     return memdir
 
 
 @pytest.mark.parametrize(
-    "small_talk",
+    ("small_talk", "rare"),
     [
-        "morning! long day of walks ahead",
-        "Nos vemos mañana en la piscina.",
-        "Bis morgen dann, schönen Feierabend!",
+        ("morning! long day of walks ahead", False),
+        ("Nos vemos mañana en la piscina.", True),
+        ("Bis morgen dann, schönen Feierabend!", True),
+        # Two everyday words of the fees note's body, said rather than asked.
+        ("Los adultos pagan bastante, la verdad.", False),
     ],
 )
 def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
-    viewer_client, walks, small_talk
+    viewer_client, walks, small_talk, rare
 ):
     """Each line names a note ("Otis, morning walks", "Piscina", "Feierabend") by words of
     everyday talk, and asks nothing: it is conversation, and finds nothing."""
@@ -188,7 +194,6 @@ def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
     data = viewer_client.get("/believe/", {"q": small_talk, "format": "json"}).json()
     # Rare words ("piscina", "feierabend") make it sound like a topic, and the page says
     # why it is still taken as conversation.
-    rare = small_talk != "morning! long day of walks ahead"
     assert data["silence"].startswith("it asks nothing" if rare else "names no topic: it asks")
 
 
@@ -210,6 +215,8 @@ def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
         ("When is game night these days?", "events/game-night.md"),
         # Three everyday words the question asks about, all in one note's body.
         ("¿Al final vamos a abrir los sábados en junio?", "notas/acuerdos-marzo.md"),
+        # Asked, two of them are enough: "pagan" and "adultos" in the fees note's body.
+        ("¿Cuánto pagan los adultos al mes?", "club/cuotas.md"),
         ("Wer schließt zum Feierabend ab?", "team/feierabend.md"),
     ],
 )

@@ -46,14 +46,19 @@ FIELD_SCORE = {"head": 1.5, "description": 1.25, "body": 1.0}
 KIND_SCORE = {"rare": 1.0, "everyday": 0.5}
 # How much a covered word does to place a memory (1 or more in all places it): a rare word
 # anywhere; an everyday word where the memory is called by it (name, aliases, file name),
-# half in its description, and a third in the body: three everyday words of one question in
-# one body ("abrir", "sábados", "junio") place it, one does not. So "thanks, that's it for
+# half in its description, and a third in the body (half when asked, ASKED_BODY): three
+# everyday words of one sentence in one body ("abrir", "sábados", "junio") place it, one does
+# not. So "thanks, that's it for
 # tonight" finds no note that mentions tonight, while "word rate" finds the note named
 # "rates" whose description says "per word".
 ANCHOR = {
     "rare": {"head": 1.0, "description": 1.0, "body": 1.0},
     "everyday": {"head": 1.0, "description": 0.5, "body": 0.34},
 }
+# A question says it wants a note found: two everyday words of it in one body place a memory
+# ("¿Cuánto pagan los adultos al mes?" finds "Los adultos pagan 38 € al mes"). Said without
+# asking, the same words are conversation and keep the third above.
+ASKED_BODY = 0.5
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3
 STALE_FACTOR = 0.6
@@ -181,7 +186,7 @@ def answer(
     if chat and not found.topical:
         found.chatting = True
         return found
-    sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs)
+    sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs, asking=found.asking)
     cursor.execute(sql, params)  # type: ignore[attr-defined]
     rows = cursor.fetchall()  # type: ignore[attr-defined]
     if not rows:
@@ -309,6 +314,8 @@ def _sql(
     limit: int,
     ph: str,
     memdirs: Sequence[int] | None = None,
+    *,
+    asking: bool = False,
 ) -> tuple[str, list[object]]:
     """One statement: which memory holds which word where, scored, placed, ranked, counted,
     and the most of the question's words, and of its rare words, that one memory places.
@@ -328,6 +335,8 @@ def _sql(
         for column in FIELDS:
             score = KIND_SCORE[term.kind] * FIELD_SCORE[column]
             anchor = ANCHOR[term.kind][column]
+            if asking and term.kind == "everyday" and column == "body":
+                anchor = ASKED_BODY
             rare = int(term.kind == "rare")
             if postgres:
                 hits.append(
