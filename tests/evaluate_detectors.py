@@ -63,6 +63,7 @@ from tests.eval.dataset import (  # noqa: E402
     LANGUAGES,
     NEWEST,
     PROJECT_CLAIM_KINDS,
+    SEVENTH,
     SIXTH,
     THIRD,
     UNSEEN_WRITERS,
@@ -83,6 +84,7 @@ TITLES = {
     FOURTH: "held-out (fourth)",
     FIFTH: "held-out (fifth)",
     SIXTH: "held-out (sixth)",
+    SEVENTH: "held-out (seventh)",
     NEWEST: "held-out (newest)",
 }
 

@@ -426,6 +426,68 @@ MEMDIR = LabelledMemdir(
         Question("thanks, that's all for today", "en", silent=True, why="thanks + time word"),
         Question("ok next", "en", silent=True, why="moving on"),
         Question("moving on.", "en", silent=True, why="moving on"),
+        Question(
+            "morning! early shift again, I'm barely awake", "en", silent=True, why="small talk"
+        ),
+        Question("thanks, that saved my morning shift", "en", silent=True, why="small talk"),
+        Question("brb, grabbing a coffee", "en", silent=True, why="small talk"),
+        Question("sounds good", "en", silent=True, why="small talk"),
+        Question("got it, cheers", "en", silent=True, why="small talk"),
+        Question("how are you today?", "en", silent=True, why="small talk"),
+        Question("what a Wednesday. the team is shattered", "en", silent=True, why="small talk"),
+        Question("it's chucking it down with rain here again", "en", silent=True, why="small talk"),
+        Question("see you after the weekend!", "en", silent=True, why="small talk"),
+        Question("you're a star, honestly", "en", silent=True, why="small talk"),
+        Question(
+            "who signs for the flour when the lorry turns up?",
+            "en",
+            expect=("ops/flour-delivery-schedule-2026.md", "ops/flour-delivery.md"),
+            why="different words: signs the docket at the flour drop",
+        ),
+        Question(
+            "tell me what time our vans leave for the shops",
+            "en",
+            expect=("ops/delivery-vans.md",),
+            why="request; van departure times",
+        ),
+        Question(
+            "whats Danas prefered way to hear about rota chnages",
+            "en",
+            expect=("user/dana-comms.md",),
+            why="typos; Dana's channel",
+        ),
+        Question(
+            "where are the nutty bakes supposed to cool?",
+            "en",
+            expect=("feedback/no-nuts-shared-racks.md",),
+            why="different words: nut products on the blue rack",
+        ),
+        Question(
+            "what are we calling the rotating specials on the till buttons?",
+            "en",
+            expect=("project/market-bakes-launch.md", "project/seasonal-range.md"),
+            why="different words: seasonal range name",
+        ),
+        Question(
+            "by when do I need to get the egg order in?",
+            "en",
+            expect=("reference/supplier-contacts.md", "reference/suppliers.md"),
+            why="short; egg order cut-off in the supplier table",
+        ),
+        Question(
+            "lovely, thanks. and what was the number for the butter people?",
+            "en",
+            expect=("reference/supplier-contacts.md", "reference/suppliers.md"),
+            conversational=True,
+            why="chat around the dairy supplier's phone",
+        ),
+        Question(
+            "haha fair enough. quick one though, what temp do we keep the starter at?",
+            "en",
+            expect=("ops/sourdough-feeding.md",),
+            conversational=True,
+            why="chat around the starter's temperature",
+        ),
     ],
     claims=[
         ClaimLabel(

@@ -1,6 +1,6 @@
 """A bouldering gym's staff memory: English, terse notes and a few chatty ones, one table."""
 
-from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
 from tests.eval.dataset import pair as P
 
 N = {
@@ -268,6 +268,70 @@ MEMDIR = LabelledMemdir(
             "rules/no-topout.md",
             "two-donts-different-things",
             "Food and top-outs.",
+        ),
+    ],
+    questions=[
+        Question("hey, good morning! quiet Monday so far", "en", silent=True, why="small talk"),
+        Question("thanks, that saved my weekend shift", "en", silent=True, why="small talk"),
+        Question("brb, coffee first", "en", silent=True, why="small talk"),
+        Question("nice one, cheers", "en", silent=True, why="small talk"),
+        Question("ok, moving on", "en", silent=True, why="small talk"),
+        Question("are you still there?", "en", silent=True, why="small talk"),
+        Question(
+            "my forearms are wrecked from last night lol", "en", silent=True, why="small talk"
+        ),
+        Question("so hot in here today, the team is melting", "en", silent=True, why="small talk"),
+        Question("see you after the holidays!", "en", silent=True, why="small talk"),
+        Question("the kids wore me out this afternoon", "en", silent=True, why="small talk"),
+        Question(
+            "when are the walls getting reset?",
+            "en",
+            expect=("ops/setting-wednesday.md", "ops/route-setting.md"),
+            why="different words: setting day",
+        ),
+        Question(
+            "who's looking after the first aid box now",
+            "en",
+            expect=("people/first-aid-handover.md", "people/first-aid.md"),
+            why="different word: box for kit",
+        ),
+        Question(
+            "is lose chalk still alowed on the floor?",
+            "en",
+            expect=("rules/chalk-balls.md", "rules/chalk.md"),
+            why="typos; chalk rule",
+        ),
+        Question(
+            "tell me where the rental shoes are kept",
+            "en",
+            expect=("ops/shoes-cabinet.md", "ops/shoes.md"),
+            why="request; shoe storage",
+        ),
+        Question(
+            "How many people do we need on the floor at weekends?",
+            "en",
+            expect=("ops/staffing-2026.md", "ops/staffing.md"),
+            why="weekend staffing",
+        ),
+        Question(
+            "what grade is a green problem?",
+            "en",
+            expect=("ops/grades.md",),
+            why="short; the grading table",
+        ),
+        Question(
+            "ok cool. and what app do members book their classes in?",
+            "en",
+            expect=("tools/booking-move.md", "tools/booking.md"),
+            conversational=True,
+            why="chat around the booking system",
+        ),
+        Question(
+            "thanks! and can one person lock up the gym by themselves?",
+            "en",
+            expect=("rules/closing-camera.md", "rules/solo.md"),
+            conversational=True,
+            why="chat around closing alone",
         ),
     ],
 )

@@ -1,6 +1,6 @@
 """Una escuela de música: la memoria del agente de secretaría, en español, notas breves."""
 
-from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
 from tests.eval.dataset import pair as P
 
 N = {
@@ -203,6 +203,68 @@ MEMDIR = LabelledMemdir(
             "normas/no-fotos.md",
             "two-donts-different-things",
             "Food and photos.",
+        ),
+    ],
+    questions=[
+        Question("¡Buenos días! Vaya lunes llevamos", "es", silent=True, why="small talk"),
+        Question("Gracias, me has salvado la mañana", "es", silent=True, why="small talk"),
+        Question("Vuelvo en cinco, voy a por un café", "es", silent=True, why="small talk"),
+        Question("Vale, perfecto", "es", silent=True, why="small talk"),
+        Question("Entendido, gracias", "es", silent=True, why="small talk"),
+        Question("¿Qué tal estás hoy?", "es", silent=True, why="small talk"),
+        Question("¿Sigues ahí?", "es", silent=True, why="small talk"),
+        Question("Qué calor hace hoy en el aula, madre mía", "es", silent=True, why="small talk"),
+        Question("¡Buen fin de semana! Nos vemos el lunes", "es", silent=True, why="small talk"),
+        Question("Los niños hoy estaban imposibles, jaja", "es", silent=True, why="small talk"),
+        Question(
+            "¿A qué hora ensaya el coro de los niños?",
+            "es",
+            expect=("clases/coro-horario.md", "clases/coro.md"),
+            why="different word: niños for infantil",
+        ),
+        Question(
+            "quien abre la escuela por las mañanas",
+            "es",
+            expect=("personas/conserje-nuevo.md", "personas/conserje.md"),
+            why="no accents; who opens the building",
+        ),
+        Question(
+            "¿Cada cuánto afinamos los pianos?",
+            "es",
+            expect=("normas/afinacion-anual.md", "normas/afinacion.md"),
+            why="conjugated differently; tuning",
+        ),
+        Question(
+            "Dime cómo pagan las familias la cuota",
+            "es",
+            expect=("herramientas/cuotas-nuevas.md", "herramientas/recibos.md"),
+            why="request; fee payment",
+        ),
+        Question(
+            "¿Dónde guardamos los violines que prestamos?",
+            "es",
+            expect=("espacios/almacen.md", "espacios/instrumentos.md"),
+            why="conjugated differently; loan instruments",
+        ),
+        Question(
+            "¿Cuántos alumnos caben como máximo en un grupo de guitarra?",
+            "es",
+            expect=("clases/guitarra-2026.md", "clases/alumnos-guitarra.md"),
+            why="guitar group size",
+        ),
+        Question(
+            "Vale, gracias. ¿Y los alumnos pueden usar el móvil en clase?",
+            "es",
+            expect=("normas/afinador-app.md", "normas/movil.md"),
+            conversational=True,
+            why="chat around phones in class",
+        ),
+        Question(
+            "Genial. Oye, ¿podemos subir fotos de los alumnos a Instagram?",
+            "es",
+            expect=("normas/no-fotos.md",),
+            conversational=True,
+            why="chat around photos of minors",
         ),
     ],
 )

@@ -7,6 +7,7 @@ paragraphs. Several contradictions cross two languages.
 
 from tests.eval.dataset import (
     LabelledMemdir,
+    Question,
     question,
     small_talk,
     topic,
@@ -662,6 +663,69 @@ MEMDIR = LabelledMemdir(
         S("辛苦了，今天就到这里吧。", "zh"),
         S("你好呀，在吗？", "zh"),
         S("수고하셨습니다! 내일 봬요.", "ko"),
+        Question(
+            "morning! long day on set yesterday, still half asleep",
+            "en",
+            silent=True,
+            why="small talk",
+        ),
+        Question("thanks, that saved my whole Sunday", "en", silent=True, why="small talk"),
+        Question(
+            "¿Sigues ahí? Perdona, me llamaron del equipo", "es", silent=True, why="small talk"
+        ),
+        Question("Qué calor hace hoy en la playa, madre mía", "es", silent=True, why="small talk"),
+        Question(
+            "Bin gleich wieder da, hol mir schnell einen Kaffee.",
+            "de",
+            silent=True,
+            why="small talk",
+        ),
+        Question(
+            "Super, danke dir, das hat mir den Drehtag gerettet!",
+            "de",
+            silent=True,
+            why="small talk",
+        ),
+        Question("哈哈，今天收工好早，太开心了", "zh", silent=True, why="small talk"),
+        Question("好的，明白，先这样", "zh", silent=True, why="small talk"),
+        Question(
+            "오늘 현장 너무 더웠어요 ㅠㅠ 다들 고생했어요", "ko", silent=True, why="small talk"
+        ),
+        Question("오늘 컨디션 어때요?", "ko", silent=True, why="small talk"),
+        Question("sunrise on day 4?", "en", expect=("schedule/day4-beach.md",)),
+        Question(
+            "¿En qué hotel se queda el equipo en el Detla?",
+            "es",
+            expect=("schedule/bloque2-delta.md",),
+        ),
+        Question(
+            "Zeig mir, wann wir die Kamera abholen",
+            "de",
+            expect=("equipment/kamera.md", "equipment/camera-ovide.md"),
+        ),
+        Question("每天的盒饭有几份是素的？", "zh", expect=("catering/olla-movil.md",)),
+        Question(
+            "안전요원 오기 전에 바다에 들어갔던 사람이 누구였죠?",
+            "ko",
+            expect=("safety/4ilcha-sago.md",),
+        ),
+        Question(
+            "does Jonas like filming with two cameras at once?",
+            "en",
+            expect=("crew/jonas-stil.md",),
+        ),
+        Question(
+            "Perfecto, gracias. Oye, ¿y cuándo devolvemos los walkies?",
+            "es",
+            expect=("production/notas-semana2.md",),
+            conversational=True,
+        ),
+        Question(
+            "ok great. and what are the drive folders called now?",
+            "en",
+            expect=("production/title-slates.md", "production/notas-semana2.md"),
+            conversational=True,
+        ),
     ],
     complete_labels=True,
 )

@@ -579,6 +579,50 @@ MEMDIR = LabelledMemdir(
         chat("그럼 내일 봬요~"),
         chat("음... 잠깐만요"),
         chat("와 진짜 똑똑하네"),
+        Question(
+            "좋은 저녁이에요~ 오늘 애들 수업 다 끝났어요", "ko", silent=True, why="small talk"
+        ),
+        Question(
+            "고마워요, 덕분에 월요일 아침이 한결 편해졌어요", "ko", silent=True, why="small talk"
+        ),
+        Question("잠깐 커피 좀 사 올게요", "ko", silent=True, why="small talk"),
+        Question("오늘 날씨 진짜 춥다 ㅠㅠ", "ko", silent=True, why="small talk"),
+        Question("아 오늘 하루 너무 길다...", "ko", silent=True, why="small talk"),
+        Question("설 연휴 잘 보내시고 다음 주에 봬요!", "ko", silent=True, why="small talk"),
+        Question("오늘 기분은 좀 어때요?", "ko", silent=True, why="small talk"),
+        Question("아직 거기 있어요?", "ko", silent=True, why="small talk"),
+        Question("ㅋㅋㅋ 웃기다 진짜", "ko", silent=True, why="small talk"),
+        Question("네 알겠습니다, 감사해요", "ko", silent=True, why="small talk"),
+        Question("고1 국어는 몇 호에서 해?", "ko", expect=("schedule/timetable.md",)),
+        Question(
+            "환불 요청 들어오면 며칠 안에 처리해야 되나요?", "ko", expect=("refund/rules.md",)
+        ),
+        Question(
+            "겨울특깅 1기 수강료 얼마였지?",
+            "ko",
+            expect=("special/winter-1.md", "특강/겨울특강-1기.md"),
+        ),
+        Question("셔틀 막차 몇 시인지 알려줘", "ko", expect=("shuttle/routes.md",)),
+        Question(
+            "애들이 저녁을 학원으로 시켜 먹어도 되나요?", "ko", expect=("rules/no-delivery.md",)
+        ),
+        Question(
+            "최유나 선생님 단톡방 일은 어떻게 정리됐어요?",
+            "ko",
+            expect=("log/2026-03-incident.md",),
+        ),
+        Question(
+            "아 그렇구나 ㅎㅎ 그럼 첫 달에 2주 안에 그만두면 전액 환불해 주는 거예요?",
+            "ko",
+            expect=("refund/rules.md", "meetings/teachers-0210.md"),
+            conversational=True,
+        ),
+        Question(
+            "넵 감사요! 근데 환불요청 57번은 얼마 돌려드렸어요?",
+            "ko",
+            expect=("refund/57.md",),
+            conversational=True,
+        ),
     ],
     complete_labels=True,
 )

@@ -1,6 +1,6 @@
 """一家精品咖啡馆的店长记忆：中文，简短，夹杂列表。"""
 
-from tests.eval.dataset import LabelledMemdir, topic, with_index
+from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
 from tests.eval.dataset import pair as P
 
 N = {
@@ -179,6 +179,36 @@ MEMDIR = LabelledMemdir(
             "规定/禁烟.md",
             "two-donts-different-things",
             "Pets and smoking.",
+        ),
+    ],
+    questions=[
+        Question("早上好！今天早班人好多啊", "zh", silent=True, why="small talk"),
+        Question("谢谢，这下周一上午轻松多了", "zh", silent=True, why="small talk"),
+        Question("天冷了，大家多穿点哈", "zh", silent=True, why="small talk"),
+        Question("我先去喝杯咖啡，等下回来", "zh", silent=True, why="small talk"),
+        Question("收到，没问题", "zh", silent=True, why="small talk"),
+        Question("今天真是忙疯了，一口饭都没吃上", "zh", silent=True, why="small talk"),
+        Question("你最近还好吗？", "zh", silent=True, why="small talk"),
+        Question("哈哈哈笑死我了", "zh", silent=True, why="small talk"),
+        Question("国庆节后见～", "zh", silent=True, why="small talk"),
+        Question("好的好的，下一个", "zh", silent=True, why="small talk"),
+        Question("现在早上几点开门？", "zh", expect=("营业/时间.md", "营业/冬季.md")),
+        Question("告诉我豆子现在找哪家买的", "zh", expect=("采购/豆子.md", "采购/换供应商.md")),
+        Question("现在谁负责开店和校准魔豆机？", "zh", expect=("人员/早班.md", "人员/早班调整.md")),
+        Question("客人拿自己的杯子来可以吗", "zh", expect=("规定/外带杯.md", "规定/自带杯.md")),
+        Question("备用的牛奶都搁哪儿了？", "zh", expect=("库存/牛奶.md", "库存/冷库.md")),
+        Question("晚上关门以后咖啡机要怎么弄", "zh", expect=("规定/清洁.md",)),
+        Question(
+            "好嘞谢谢！对了，会员现在是满几杯送一杯？",
+            "zh",
+            expect=("规定/积分.md", "规定/积分调整.md"),
+            conversational=True,
+        ),
+        Question(
+            "明白～那客人带的狗狗可以上椅子坐吗？",
+            "zh",
+            expect=("规定/禁宠.md",),
+            conversational=True,
         ),
     ],
 )
