@@ -23,6 +23,8 @@ DOCS = {
     3: ("deploys.md", "Deploys to staging happen from the main branch."),
     4: ("datastore.md", "The datastore migration is planned for spring."),
     5: ("cat-visits.md", "Cat drop-ins start in May, twenty minutes each."),
+    6: ("cooling-racks.md", "Nut products go on the blue rack only."),
+    7: ("site-map.md", "The map of the allotments hangs by the gate."),
 }
 
 
@@ -187,3 +189,18 @@ def test_a_short_word_ending_in_s_gains_no_other_word(word):
     """Only a rare plural gains its singular, and nothing more: "pros" is no "prod"."""
     forms = {t for term in question_terms(word) for f in term.forms for t in f.tokens}
     assert not forms & {"prod", "les"}
+
+
+@pytest.mark.parametrize(
+    ("question", "found"),
+    [
+        # English doubles the consonant before "-y" and "-ed": "nutty" is about nuts.
+        ("is anything nutty allowed?", ["cooling-racks.md"]),
+        # "cool" has its "-ing", and the note is called by it.
+        ("where do the loaves cool?", ["cooling-racks.md"]),
+        # German doubles no consonant before "-en": "Mappen" (folders) is no "map".
+        ("Wo sind die Mappen?", []),
+    ],
+)
+def test_a_word_finds_its_english_inflections_and_only_those(ask, question, found):
+    assert ask(question) == found

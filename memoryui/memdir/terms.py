@@ -194,7 +194,10 @@ SUFFIXES = tuple(
         reverse=True,
     )
 )
-INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "a", "as", "o", "os")
+INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "ing", "a", "as", "o", "os")
+# English doubles a final consonant before these endings ("stopped", "nutty", "bigger"): the
+# word itself has one ("stop", "nut"). Not before the German ones: "Mappen" is no "map".
+DOUBLING_ENDINGS = ("ed", "er", "est", "y")
 PREFIX_STEM = 5
 SHORT_PLURAL = 4
 # German writes compounds as one word ("Zelllinienstocks"); a memory may say "Zelllinien" and
@@ -306,9 +309,21 @@ def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
             if word.endswith("s") and not word.endswith(("ss", "us", "is")):
                 exact[word[:-1]] = None
         forms = [Form((form,)) for form in exact]
+    single = _undoubled(word, base)
+    if single:
+        forms += [Form((single + ending,)) for ending in INFLECTIONS]
     if kind == "rare" and len(word) >= COMPOUND and word.isalpha():
         forms += _compound_forms(word)
     return tuple(forms)
+
+
+def _undoubled(word: str, base: str) -> str | None:
+    """"nut" for "nutty" (stem "nutt"), "stop" for "stopped"; None for most words."""
+    if base == word or not word.endswith(DOUBLING_ENDINGS) or len(base) < 4:
+        return None
+    if base[-1] != base[-2] or base[-1] in "aeiouylswxz":
+        return None
+    return base[:-1]
 
 
 def _compound_forms(word: str) -> list[Form]:
