@@ -318,7 +318,7 @@ def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
 
 
 def _undoubled(word: str, base: str) -> str | None:
-    """"nut" for "nutty" (stem "nutt"), "stop" for "stopped"; None for most words."""
+    """ "nut" for "nutty" (stem "nutt"), "stop" for "stopped"; None for most words."""
     if base == word or not word.endswith(DOUBLING_ENDINGS) or len(base) < 4:
         return None
     if base[-1] != base[-2] or base[-1] in "aeiouylswxz":

@@ -526,7 +526,11 @@ MEMDIR = LabelledMemdir(
         ),
     ],
     questions=[
-        ask("¿Cuánto cuesta ahora el bono de diez días?", "tarifas/tabla-2026.md", "tarifas/bonos.md"),
+        ask(
+            "¿Cuánto cuesta ahora el bono de diez días?",
+            "tarifas/tabla-2026.md",
+            "tarifas/bonos.md",
+        ),
         ask(
             "¿Cuántas mesas fijas tenemos abajo?",
             "espacio/planta-baja.md",

@@ -475,7 +475,9 @@ MEMDIR = LabelledMemdir(
     ],
     questions=[
         # English
-        question("What day are we recording on now?", "en", "zeitplan/aufnahmen.md", "show/basics.md"),
+        question(
+            "What day are we recording on now?", "en", "zeitplan/aufnahmen.md", "show/basics.md"
+        ),
         question(
             "what loudness do we master to these days?",
             "en",
