@@ -183,6 +183,8 @@ def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
         ("Bis morgen dann, schönen Feierabend!", True),
         # Two everyday words of the fees note's body, said rather than asked.
         ("Los adultos pagan bastante, la verdad.", False),
+        # An exclamation asks nothing though it opens with a question word.
+        ("What a day! The morning walks took forever.", False),
     ],
 )
 def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
@@ -239,6 +241,12 @@ def test_the_same_words_asked_or_named_alone_still_find_their_note(
         ("fix the flaky payments test", True),  # a request, its verb first
         ("환불 기준 알려줘.", True),  # "tell me", as a request ends
         ("Thanks, that saved my Friday", False),
+        # Exclamations use the question words: by their mark, or by how they open.
+        ("What a day!", False),
+        ("¡Qué calor hace hoy en el aula!", False),
+        ("Was für ein Tag, die ganze Werkstatt ist durch den Wind", False),
+        ("Was für ein Schloss hat die Werkstatt?", True),
+        ("Fix the flaky test now!", True),  # a request still asks
     ],
 )
 def test_a_prompt_asks_by_its_mark_its_question_words_or_a_request_in_any_language(text, asking):

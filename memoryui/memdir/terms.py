@@ -520,30 +520,44 @@ REQUEST_PHRASES = (
     "can you", "could you", "would you", "let me know", "kannst du", "konntest du", "por favor",
 )  # fmt: skip
 REQUEST_ENDINGS = ("주세요", "해줘", "알려줘", "봐줘", "해 줘")
+# An exclamation uses the question words too ("What a day!", "¡Qué calor!", "Was für ein
+# Tag"): marked with "!" and no question mark, or opened by "what a" or "was für ein", a
+# question word asks nothing. A request still asks.
+EXCLAMATION_MARKS = "!！¡"
+EXCLAMATIVE_OPENINGS = (("what", "a"), ("what", "an"), ("was", "fur"))
 
 
 def asks(text: str) -> bool:
     """Whether the prompt asks something: a question mark, a question word of any of the
     languages, or a request. "Morning! Long day of walks ahead" asks nothing; "who signs off
-    QA builds" and "fix the flaky payments test" do, without a mark.
+    QA builds" and "fix the flaky payments test" do, without a mark; "What a day!" does not.
 
     Plain set and substring tests, no pattern: the recall hook runs this on every prompt, and
     compiling patterns would cost it more than all of them take to run."""
     if any(mark in text for mark in QUESTION_MARKS):
         return True
     words = WORD_RE.findall(fold(text))
-    if words and (words[0] in ASKING_FIRST_WORDS or words[0] in REQUEST_FIRST_WORDS):
+    if words and words[0] in REQUEST_FIRST_WORDS:
         return True
-    if any(w in ASKING_WORDS or w in REQUEST_WORDS for w in words):
+    if any(w in REQUEST_WORDS for w in words):
         return True
     spaced = " " + " ".join(words) + " "
     if any(f" {phrase} " in spaced for phrase in REQUEST_PHRASES):
         return True
+    paired_text = not text.isascii() and has_pairs(text)
+    if paired_text and any(e in text for e in REQUEST_ENDINGS):
+        return True
+    if any(mark in text for mark in EXCLAMATION_MARKS) or tuple(words[:2]) in EXCLAMATIVE_OPENINGS:
+        return False
+    if words and words[0] in ASKING_FIRST_WORDS:
+        return True
+    if any(w in ASKING_WORDS for w in words):
+        return True
     if not text.isascii():
         if any(w in ACCENTED_ASKING_WORDS for w in WORD_RE.findall(text.lower())):
             return True
-        if has_pairs(text):
-            return any(w in text for w in ASKING_CJK) or any(e in text for e in REQUEST_ENDINGS)
+        if paired_text:
+            return any(w in text for w in ASKING_CJK)
     return False
 
 
