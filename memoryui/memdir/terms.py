@@ -537,6 +537,15 @@ def asks(text: str) -> bool:
     if any(mark in text for mark in QUESTION_MARKS):
         return True
     words = WORD_RE.findall(fold(text))
+    paired_text = not text.isascii() and has_pairs(text)
+    if _requests(text, words, paired_text):
+        return True
+    if any(mark in text for mark in EXCLAMATION_MARKS) or tuple(words[:2]) in EXCLAMATIVE_OPENINGS:
+        return False
+    return _question_words(text, words, paired_text)
+
+
+def _requests(text: str, words: list[str], paired_text: bool) -> bool:
     if words and words[0] in REQUEST_FIRST_WORDS:
         return True
     if any(w in REQUEST_WORDS for w in words):
@@ -544,11 +553,19 @@ def asks(text: str) -> bool:
     spaced = " " + " ".join(words) + " "
     if any(f" {phrase} " in spaced for phrase in REQUEST_PHRASES):
         return True
-    paired_text = not text.isascii() and has_pairs(text)
-    if paired_text and any(e in text for e in REQUEST_ENDINGS):
+    return paired_text and any(e in text for e in REQUEST_ENDINGS)
+
+
+def _question_words(text: str, words: list[str], paired_text: bool) -> bool:
+    if words and words[0] in ASKING_FIRST_WORDS:
         return True
-    if any(mark in text for mark in EXCLAMATION_MARKS) or tuple(words[:2]) in EXCLAMATIVE_OPENINGS:
-        return False
+    if any(w in ASKING_WORDS for w in words):
+        return True
+    if not text.isascii() and any(
+        w in ACCENTED_ASKING_WORDS for w in WORD_RE.findall(text.lower())
+    ):
+        return True
+    return paired_text and any(w in text for w in ASKING_CJK)
     if words and words[0] in ASKING_FIRST_WORDS:
         return True
     if any(w in ASKING_WORDS for w in words):
