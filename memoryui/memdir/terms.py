@@ -538,14 +538,14 @@ def asks(text: str) -> bool:
         return True
     words = WORD_RE.findall(fold(text))
     paired_text = not text.isascii() and has_pairs(text)
-    if _requests(text, words, paired_text):
+    if _requests(text, words, paired_text=paired_text):
         return True
     if any(mark in text for mark in EXCLAMATION_MARKS) or tuple(words[:2]) in EXCLAMATIVE_OPENINGS:
         return False
-    return _question_words(text, words, paired_text)
+    return _question_words(text, words, paired_text=paired_text)
 
 
-def _requests(text: str, words: list[str], paired_text: bool) -> bool:
+def _requests(text: str, words: list[str], *, paired_text: bool) -> bool:
     if words and words[0] in REQUEST_FIRST_WORDS:
         return True
     if any(w in REQUEST_WORDS for w in words):
@@ -556,7 +556,7 @@ def _requests(text: str, words: list[str], paired_text: bool) -> bool:
     return paired_text and any(e in text for e in REQUEST_ENDINGS)
 
 
-def _question_words(text: str, words: list[str], paired_text: bool) -> bool:
+def _question_words(text: str, words: list[str], *, paired_text: bool) -> bool:
     if words and words[0] in ASKING_FIRST_WORDS:
         return True
     if any(w in ASKING_WORDS for w in words):
