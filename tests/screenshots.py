@@ -93,6 +93,8 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         "believe": f"/m/{shop}/believe/?q=deploys+on+Tuesdays",
         # A sentence that asks nothing, with a rare word a memory has: taken as conversation.
         "believe-chat": f"/m/{shop}/believe/?q=Great+job+on+the+deploys+today%2C+see+you+soon%21",
+        # An exclamation opens with a question word and asks nothing.
+        "believe-exclaim": f"/m/{shop}/believe/?q=What+a+week%21+Tuesdays+are+always+like+this",
         "changes": f"/m/{shop}/changes/",
         "graph": f"/m/{blog}/graph/",
         "battery": f"/m/{shop}/battery/",
