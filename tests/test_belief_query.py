@@ -24,7 +24,8 @@ DOCS = {
     4: ("datastore.md", "The datastore migration is planned for spring."),
     5: ("cat-visits.md", "Cat drop-ins start in May, twenty minutes each."),
     6: ("cooling-racks.md", "Nut products go on the blue rack only."),
-    7: ("site-map.md", "The map of the allotments hangs by the gate."),
+    7: ("site-map.md", "The map of the allotments hangs by the gate, but the shed has a copy."),
+    8: ("mixer/stop.md", "Stop it before cleaning."),
 }
 
 
@@ -194,13 +195,16 @@ def test_a_short_word_ending_in_s_gains_no_other_word(word):
 @pytest.mark.parametrize(
     ("question", "found"),
     [
-        # English doubles the consonant before "-y" and "-ed": "nutty" is about nuts.
-        ("is anything nutty allowed?", ["cooling-racks.md"]),
+        # A verb doubles its consonant before "-ed": "stopped" is the note called "stop".
+        ("who stopped it?", ["mixer/stop.md"]),
         # "cool" has its "-ing", and the note is called by it.
         ("where do the loaves cool?", ["cooling-racks.md"]),
-        # German doubles no consonant before "-en": "Mappen" (folders) is no "map".
+        # A double that is the word's own stays: "butter" is no "but", "Mappen" no "map".
+        ("how much butter is left?", []),
         ("Wo sind die Mappen?", []),
     ],
 )
 def test_a_word_finds_its_english_inflections_and_only_those(ask, question, found):
+    """The stem of "stopped" is "stopp", which no form of "stop" begins with; undoing the
+    double for every ending would make "butter" find each note that says "but"."""
     assert ask(question) == found

@@ -46,9 +46,8 @@ FIELD_SCORE = {"head": 1.5, "description": 1.25, "body": 1.0}
 KIND_SCORE = {"rare": 1.0, "everyday": 0.5}
 # How much a covered word does to place a memory (1 or more in all places it): a rare word
 # anywhere; an everyday word where the memory is called by it (name, aliases, file name),
-# half in its description, and a third in the body (half when asked, ASKED_BODY): three
-# everyday words of one sentence in one body ("abrir", "sábados", "junio") place it, one does
-# not. So "thanks, that's it for
+# half in its description, and a third in the body: three everyday words of a search in one
+# body place it, one does not (a question needs two, ASKED_BODY). So "thanks, that's it for
 # tonight" finds no note that mentions tonight, while "word rate" finds the note named
 # "rates" whose description says "per word".
 ANCHOR = {
@@ -56,8 +55,8 @@ ANCHOR = {
     "everyday": {"head": 1.0, "description": 0.5, "body": 0.34},
 }
 # A question says it wants a note found: two everyday words of it in one body place a memory
-# ("¿Cuánto pagan los adultos al mes?" finds "Los adultos pagan 38 € al mes"). Said without
-# asking, the same words are conversation and keep the third above.
+# ("¿Cuánto pagan los adultos al mes?" finds "Los adultos pagan 38 € al mes"). Typed alone
+# ("adultos pagan"), the same words keep the third above.
 ASKED_BODY = 0.5
 # How much lower a superseded memory and a stale note rank than their words alone would put them.
 SUPERSEDED_FACTOR = 0.3
@@ -371,8 +370,8 @@ def _sql(
     sql = (
         f"WITH hits AS ({' UNION ALL '.join(hits)}), "
         # ``placed``: the words that place a memory on their own or nearly (not an everyday
-        # word in its body), which a sentence asking nothing must mostly be; ``rares``: its
-        # rare words.
+        # word in its body, in a prompt that asks nothing: the only one it is read for),
+        # which a sentence asking nothing must mostly be; ``rares``: its rare words.
         "found AS (SELECT id, sum(score) AS score, sum(CASE WHEN anchor >= 0.5 THEN 1 ELSE 0 END) "
         f"AS placed, sum(rare) AS rares FROM hits {within}GROUP BY id HAVING sum(anchor) >= 1), "
         # Materialized, and read for the counts too: ``found`` holds the full-text matches,

@@ -194,10 +194,15 @@ SUFFIXES = tuple(
         reverse=True,
     )
 )
-INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "ing", "a", "as", "o", "os")
-# English doubles a final consonant before these endings ("stopped", "nutty", "bigger"): the
-# word itself has one ("stop", "nut"). Not before the German ones: "Mappen" is no "map".
-DOUBLING_ENDINGS = ("ed", "er", "est", "y")
+INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "a", "as", "o", "os")
+# A verb doubles its last consonant before "-ed" and "-ing" ("stopped", "planning"): the verb
+# itself has one ("stop", "plan"). Only these endings: before "-er" and "-y" a double is as
+# often the word's own ("butter" is no "but", "penny" no "pen", "Mutter" no "mut").
+DOUBLING_ENDINGS = ("ed", "ing")
+# Consonants English doubles at the end of a verb without adding one ("fill", "pass",
+# "buzz"), and those it never doubles.
+KEPT_DOUBLE = "lsz"
+NEVER_DOUBLED = "aeiouywx"
 PREFIX_STEM = 5
 SHORT_PLURAL = 4
 # German writes compounds as one word ("Zelllinienstocks"); a memory may say "Zelllinien" and
@@ -303,6 +308,9 @@ def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
         forms = [Form((base,), prefix=True)]
     else:
         exact = dict.fromkeys([word, *(base + ending for ending in INFLECTIONS)])
+        # "-ing" only from four letters: "cool" finds "cooling", "cod" no "coding".
+        if len(base) >= 4:
+            exact[base + "ing"] = None
         # A rare plural too short to stem ("cats", "vans") still has its singular, as a whole
         # word and nothing more: "pros" is no "prod", and "less" or "bus" no plural.
         if kind == "rare" and base == word and len(word) >= SHORT_PLURAL:
@@ -311,17 +319,18 @@ def _latin_forms(word: str, kind: str, *, unfinished: bool) -> tuple[Form, ...]:
         forms = [Form((form,)) for form in exact]
     single = _undoubled(word, base)
     if single:
-        forms += [Form((single + ending,)) for ending in INFLECTIONS]
+        forms += [Form((single,)), Form((single + "s",))]
     if kind == "rare" and len(word) >= COMPOUND and word.isalpha():
         forms += _compound_forms(word)
     return tuple(forms)
 
 
 def _undoubled(word: str, base: str) -> str | None:
-    """ "nut" for "nutty" (stem "nutt"), "stop" for "stopped"; None for most words."""
-    if base == word or not word.endswith(DOUBLING_ENDINGS) or len(base) < 4:
+    """The verb of "stopped" or "shipping" ("stop", "ship"), which their stems ("stopp",
+    "shipp") never find; None for any other word."""
+    if not word.endswith(DOUBLING_ENDINGS) or word[len(base) :] not in DOUBLING_ENDINGS:
         return None
-    if base[-1] != base[-2] or base[-1] in "aeiouylswxz":
+    if base[-1] != base[-2] or base[-1] in KEPT_DOUBLE + NEVER_DOUBLED:
         return None
     return base[:-1]
 
@@ -520,17 +529,22 @@ REQUEST_PHRASES = (
     "can you", "could you", "would you", "let me know", "kannst du", "konntest du", "por favor",
 )  # fmt: skip
 REQUEST_ENDINGS = ("주세요", "해줘", "알려줘", "봐줘", "해 줘")
-# An exclamation uses the question words too ("What a day!", "¡Qué calor!", "Was für ein
-# Tag"): marked with "!" and no question mark, or opened by "what a" or "was für ein", a
-# question word asks nothing. A request still asks.
-EXCLAMATION_MARKS = "!！¡"
-EXCLAMATIVE_OPENINGS = (("what", "a"), ("what", "an"), ("was", "fur"))
+# An exclamation uses the question words too ("What a day!", "¡Qué calor!"): a sentence
+# ending in "!" or opening with "¡", "what a" or "what an" asks nothing by them. Judged
+# sentence by sentence: "Hi! who does the morning walks" still asks. A request still asks.
+EXCLAMATION_MARKS = ("!", "！")
+EXCLAMATIVE_OPENINGS = (("what", "a"), ("what", "an"))
+# Where a sentence ends: its mark followed by a space or the end ("!=", "v1.2" end nothing);
+# CJK marks end one wherever they stand.
+SENTENCE_ENDS = ".!…"
+CJK_SENTENCE_ENDS = "。！"
 
 
 def asks(text: str) -> bool:
     """Whether the prompt asks something: a question mark, a question word of any of the
     languages, or a request. "Morning! Long day of walks ahead" asks nothing; "who signs off
-    QA builds" and "fix the flaky payments test" do, without a mark; "What a day!" does not.
+    QA builds" and "fix the flaky payments test" do, without a mark; "What a day!" does not,
+    and "Hi! who does the morning walks" does.
 
     Plain set and substring tests, no pattern: the recall hook runs this on every prompt, and
     compiling patterns would cost it more than all of them take to run."""
@@ -540,9 +554,36 @@ def asks(text: str) -> bool:
     paired_text = not text.isascii() and has_pairs(text)
     if _requests(text, words, paired_text=paired_text):
         return True
-    if any(mark in text for mark in EXCLAMATION_MARKS) or tuple(words[:2]) in EXCLAMATIVE_OPENINGS:
-        return False
-    return _question_words(text, words, paired_text=paired_text)
+    first = True
+    for sentence in _sentences(text):
+        said = WORD_RE.findall(fold(sentence))
+        if not said or _exclaimed(sentence, said):
+            continue
+        if _question_words(sentence, said, first=first, paired_text=paired_text):
+            return True
+        first = False
+    return False
+
+
+def _sentences(text: str) -> list[str]:
+    found, start, last = [], 0, len(text) - 1
+    for at, char in enumerate(text):
+        if char in CJK_SENTENCE_ENDS or (
+            char in SENTENCE_ENDS and (at == last or text[at + 1].isspace())
+        ):
+            found.append(text[start : at + 1])
+            start = at + 1
+    found.append(text[start:])
+    return found
+
+
+def _exclaimed(sentence: str, words: list[str]) -> bool:
+    said = sentence.strip()
+    return (
+        said.startswith("¡")
+        or said.endswith(EXCLAMATION_MARKS)
+        or tuple(words[:2]) in EXCLAMATIVE_OPENINGS
+    )
 
 
 def _requests(text: str, words: list[str], *, paired_text: bool) -> bool:
@@ -556,8 +597,10 @@ def _requests(text: str, words: list[str], *, paired_text: bool) -> bool:
     return paired_text and any(e in text for e in REQUEST_ENDINGS)
 
 
-def _question_words(text: str, words: list[str], *, paired_text: bool) -> bool:
-    if words and words[0] in ASKING_FIRST_WORDS:
+def _question_words(text: str, words: list[str], *, first: bool, paired_text: bool) -> bool:
+    """Whether a sentence (``first``: the first that is no exclamation) asks by a question
+    word: Spanish and German ones without their accent or mark only when they open it."""
+    if first and words[0] in ASKING_FIRST_WORDS:
         return True
     if any(w in ASKING_WORDS for w in words):
         return True
@@ -566,16 +609,6 @@ def _question_words(text: str, words: list[str], *, paired_text: bool) -> bool:
     ):
         return True
     return paired_text and any(w in text for w in ASKING_CJK)
-    if words and words[0] in ASKING_FIRST_WORDS:
-        return True
-    if any(w in ASKING_WORDS for w in words):
-        return True
-    if not text.isascii():
-        if any(w in ACCENTED_ASKING_WORDS for w in WORD_RE.findall(text.lower())):
-            return True
-        if paired_text:
-            return any(w in text for w in ASKING_CJK)
-    return False
 
 
 # A sentence, not a few words typed into a search box: punctuation between words or at the
