@@ -282,8 +282,12 @@ def _by_subject(
         a, b, pa, pb = live[i], live[j], profiles[i], profiles[j]
         if a.path > b.path:
             a, b, pa, pb = b, a, pb, pa
+        if mutual > QUEUE_RANK:
+            # Asked about in the export only: judging it would cost a tenth of the pass.
+            unsettled.append(Unsettled((a.path, b.path), round(about, 3), {}))
+            continue
         verdict = judge(pa, pb, idf, about, mutual=mutual)
-        if verdict is not None and verdict.confidence >= QUEUE_AT and mutual <= QUEUE_RANK:
+        if verdict is not None and verdict.confidence >= QUEUE_AT:
             found.pop(("near-duplicate", a.path, b.path), None)
             found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
         elif ("near-duplicate", a.path, b.path) in found:
