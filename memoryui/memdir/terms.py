@@ -566,6 +566,8 @@ def asks(text: str) -> bool:
 
 
 def _sentences(text: str) -> list[str]:
+    """The prompt cut where its sentences end, so that a greeting's "!" silences no question
+    after it."""
     found, start, last = [], 0, len(text) - 1
     for at, char in enumerate(text):
         if char in CJK_SENTENCE_ENDS or (
@@ -578,6 +580,7 @@ def _sentences(text: str) -> list[str]:
 
 
 def _exclaimed(sentence: str, words: list[str]) -> bool:
+    """ "What a day!" and "¡Qué calor!" use question words and ask nothing."""
     said = sentence.strip()
     return (
         said.startswith("¡")
