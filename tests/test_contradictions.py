@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from memoryui.memdir.detect import Note, detect
+from memoryui.memdir.detect import Note, detect, detect_all
 
 
 def note(path: str, name: str, description: str, body: str, type: str = "project") -> Note:
@@ -1290,6 +1290,48 @@ def test_a_short_pair_sharing_so_little_is_not_queued_when_one_has_a_closer_note
     )
     found = _contradictions([DRONE, INSURER, closer])
     assert all(set(c.paths) != {DRONE.path, INSURER.path} for c in found)
+
+
+DOCK = [
+    note(
+        "dock/dock.md",
+        "Loading dock",
+        "Where deliveries come in",
+        "Deliveries come in through the loading dock behind the bakery; the dock door opens "
+        "at 7:00.\n",
+    ),
+    note(
+        "dock/door-code.md",
+        "Dock door code",
+        "The code of the loading dock door",
+        "The loading dock door code is 4411; the dock is locked after six.\n",
+    ),
+    note(
+        "dock/sweeping.md",
+        "Sweeping the dock",
+        "Who sweeps the loading dock",
+        "The loading dock is swept every Friday by the late shift.\n",
+    ),
+    note(
+        "dock/opening.md",
+        "Dock opening time",
+        "When the dock opens",
+        "The dock door opens at 8:00 now.\n",
+    ),
+]
+
+
+def test_a_notes_third_closest_is_asked_about_in_the_export_and_never_queued():
+    """Four notes on the loading dock: the new opening time is queued against the note it
+    changed, its closest. The door code note is only the third closest of the new one, too
+    far to queue, near enough for a model to read beside it, which costs no judging."""
+    found = detect_all([*BACKGROUND, *DOCK])
+    queued = {c.paths for c in found.candidates}
+    assert ("dock/dock.md", "dock/opening.md") in queued
+    exported = {u.paths: u for u in found.unsettled}
+    third = ("dock/door-code.md", "dock/opening.md")
+    assert third in exported and third not in queued
+    assert exported[third].evidence == {}
 
 
 # --- what is not an incident ------------------------------------------------------------------
