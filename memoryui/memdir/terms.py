@@ -550,13 +550,14 @@ def asks(text: str) -> bool:
     compiling patterns would cost it more than all of them take to run."""
     if any(mark in text for mark in QUESTION_MARKS):
         return True
-    words = WORD_RE.findall(fold(text))
+    # Each sentence folded once; the prompt's words are theirs, in order.
+    sentences = [(sentence, WORD_RE.findall(fold(sentence))) for sentence in _sentences(text)]
+    words = [word for _, said in sentences for word in said]
     paired_text = not text.isascii() and has_pairs(text)
     if _requests(text, words, paired_text=paired_text):
         return True
     first = True
-    for sentence in _sentences(text):
-        said = WORD_RE.findall(fold(sentence))
+    for sentence, said in sentences:
         if not said or _exclaimed(sentence, said):
             continue
         if _question_words(sentence, said, first=first, paired_text=paired_text):
