@@ -303,7 +303,7 @@ def test_the_newest_held_out_half_is_reported_first_and_its_errors_never_listed(
     done = _script("--half", "all", "--details")
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("=== held-out (newest) half")
-    newest = done.stdout.split("=== held-out (seventh) half")[0]
+    newest = done.stdout.split("=== held-out (eighth) half")[0]
     assert "small talk silent" in newest and "FAILED PRECISION" not in newest
     assert "held-out errors are not listed" in newest
     assert " FN: " not in newest and " FP: " not in newest

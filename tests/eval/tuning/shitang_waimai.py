@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout4 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A Chinese restaurant's takeaway and delivery team memory: full Chinese sentences, one paragraph per line."""
 
 from tests.eval.dataset import (
@@ -312,7 +312,7 @@ Q, S = questions_in("zh")
 
 MEMDIR = LabelledMemdir(
     name="shitang_waimai",
-    half="heldout4",
+    half="tuning",
     language="zh",
     domain="Chinese restaurant takeaway and delivery team",
     style="full Chinese sentences, one paragraph per line, short notes and meeting minutes",

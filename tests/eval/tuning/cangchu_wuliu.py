@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout3 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A logistics warehouse team's agent memory (一号库): Chinese, full sentences, lists and tables."""
 
 from tests.eval.dataset import LabelledMemdir, Question, topic, with_index
@@ -403,7 +403,7 @@ def S(text):
 
 MEMDIR = LabelledMemdir(
     name="cangchu_wuliu",
-    half="heldout3",
+    half="tuning",
     language="zh",
     domain="logistics warehouse team",
     style="full Chinese sentences, lists, tables, a meeting note",

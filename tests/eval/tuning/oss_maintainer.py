@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout3 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """An open-source library maintainer's agent memory (the `fernwick` date-parsing library):
 mostly English, with notes in German, Spanish, Chinese and Korean; checklists, tables, terse
 asides and call notes. Several contradictions span two languages."""
@@ -349,7 +349,7 @@ def S(text, language):
 
 MEMDIR = LabelledMemdir(
     name="oss_maintainer",
-    half="heldout3",
+    half="tuning",
     language="mixed",
     domain="open-source library maintainer",
     style="mostly English with German, Spanish, Chinese and Korean notes; checklists, tables",

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout3 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A sailing school on a lake: German notes, some in bullets, some in full sentences."""
 
 from tests.eval.dataset import (
@@ -379,7 +379,7 @@ Q, S = questions_in("de")
 
 MEMDIR = LabelledMemdir(
     name="segelschule",
-    half="heldout3",
+    half="tuning",
     language="de",
     domain="Segelschule an einem See",
     style="German, bullet notes mixed with full sentences, two tables",

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout3 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A yoga and pilates studio's agent memory (숨결 요가&필라테스): Korean, polite and casual
 registers mixed, a timetable, short lists and meeting notes."""
 
@@ -353,7 +353,7 @@ def S(text):
 
 MEMDIR = LabelledMemdir(
     name="yoga_studio_ko",
-    half="heldout3",
+    half="tuning",
     language="ko",
     domain="yoga and pilates studio",
     style="Korean, polite and casual note-taking mixed; a timetable, lists, meeting notes",

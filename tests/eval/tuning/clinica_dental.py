@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout3 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A Spanish dental practice's front-desk and clinical memory: terse Spanish, lists and tables."""
 
 from tests.eval.dataset import (
@@ -400,7 +400,7 @@ Q, S = questions_in("es")
 
 MEMDIR = LabelledMemdir(
     name="clinica_dental",
-    half="heldout3",
+    half="tuning",
     language="es",
     domain="clínica dental (recepción y clínica)",
     style="terse Spanish lists and tables, a few sentences",

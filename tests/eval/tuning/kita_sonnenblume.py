@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout4 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A German kindergarten (Kita) team's agent memory: short German notes, lists and meeting minutes."""
 
 from tests.eval.dataset import (
@@ -337,7 +337,7 @@ Q, S = questions_in("de")
 
 MEMDIR = LabelledMemdir(
     name="kita_sonnenblume",
-    half="heldout4",
+    half="tuning",
     language="de",
     domain="German kindergarten (Kita) team",
     style="short German notes, lists and a table, beside meeting minutes one paragraph per line",

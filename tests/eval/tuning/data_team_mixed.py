@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout4 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A remote analytics team's agent memory (logistics company), in several languages.
 
 Style: mostly English notes, with German, Spanish, Chinese and Korean ones written by or for
@@ -349,7 +349,7 @@ Q, S = question, small_talk
 
 MEMDIR = LabelledMemdir(
     name="data_team_mixed",
-    half="heldout4",
+    half="tuning",
     language="mixed",
     domain="remote analytics team",
     style="English with German, Spanish, Chinese and Korean notes; terse references, a table",

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout4 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A Korean pet grooming salon's agent memory (몽글몽글 펫살롱), in Korean.
 
 Style: polite 해요/합니다 notes beside casual memo-style ones (~함, ~임, 반말), a price table,
@@ -348,7 +348,7 @@ Q, S = questions_in("ko")
 
 MEMDIR = LabelledMemdir(
     name="pet_grooming_ko",
-    half="heldout4",
+    half="tuning",
     language="ko",
     domain="pet grooming salon",
     style="polite and casual Korean memos, a price table, checklists",

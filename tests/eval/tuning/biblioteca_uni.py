@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout4 by a writer who never read a detector; measured there once
+# as the newest half, then used in aggregate only; moved to tuning when the detectors stopped
+# making errors on the rest of it (tuning precision 97%), so that tuning sees real ones.
 """A university library's staff memory (Biblioteca de Ciencias y Tecnología), in Spanish.
 
 Style: terse lists and tables (horarios, cupos de préstamo, responsables) mixed with chatty
@@ -381,7 +381,7 @@ Q, S = questions_in("es")
 
 MEMDIR = LabelledMemdir(
     name="biblioteca_uni",
-    half="heldout4",
+    half="tuning",
     language="es",
     domain="university library staff",
     style="terse lists and tables plus chatty meeting notes, Spanish",
