@@ -1478,6 +1478,57 @@ def test_a_duration_spelled_or_hyphened_is_a_duration_not_a_count(text, minutes)
     assert [v for v in found if v.slot == "count"] == []
 
 
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        # "After" in an instruction says when to do a step, not that something changed.
+        ("盖子压紧以后再包一层保鲜膜，然后单独装进一个小袋子。", False),
+        ("打包完之后贴上标签。", False),
+        ("以后都用企业微信发通知。", True),
+        # "From" a payment date counts a period; from a month on, something changes.
+        ("유효기간은 결제일로부터 1년", False),
+        ("3월부터 재활용은 목요일 저녁에 내놓는다.", True),
+        ("4월 부과분부터 적용한다.", True),
+    ],
+)
+def test_a_connective_of_time_is_no_word_of_change(text, changed):
+    from memoryui.memdir.lexicon import says_updated
+
+    assert says_updated(text) is changed
+
+
+def test_the_same_packing_rule_saved_twice_is_no_contradiction():
+    """Seen on tuning: "…压紧以后…" read as "from now on", and a rule restated in other words
+    was queued as its own change."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "baozhuang/tang-danzhuang.md",
+            "汤单独装",
+            "打包汤的规矩",
+            "打包汤的时候记住：汤碗一定要选有密封圈的，把盖子扣紧，外面缠一圈保鲜膜，"
+            "再给它单独套一个小袋，别跟主食塞在一起。\n",
+            type="feedback",
+        ),
+        note(
+            "tang/tang-dabao.md",
+            "汤类打包",
+            "汤类外卖怎么打包",
+            "汤类外卖要用带密封圈的汤碗，盖子压紧以后再包一层保鲜膜，然后单独装进一个小袋子，"
+            "不能和饭菜放在同一个袋子里。\n",
+            type="feedback",
+        ),
+    ]
+    assert not [c for c in detect(memdir) if c.kind == "contradiction"]
+
+
+@pytest.mark.parametrize("text", ["두 번째 차량은 월 2만 원", "第二次检查在周五", "세 번째 주"])
+def test_an_ordinal_is_no_count(text):
+    from memoryui.memdir.values import values
+
+    assert [v for v in values(text, capitalised_nouns=False) if v.slot == "count"] == []
+
+
 def test_two_dates_of_one_recurring_check_are_no_contradiction():
     """On the held-out halves, no pair queued for two different dates was a contradiction:
     notes date what happened ("checked on 3 March", "checked again on 2 September") far more

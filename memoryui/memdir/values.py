@@ -207,8 +207,9 @@ SPELLED_RE = re.compile(
 # A number starts where its digits start, and keeps them all: a run of 150,000 digits is
 # read once, not once from each of its digits.
 CJK_COUNT_RE = re.compile(
-    r"(?P<num>(?<!\d)\d++|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
-    r"(?P<unit>명|人|位|名|个|개|박스|대|次|번|家|台|部|组|轮|회|"
+    r"(?<!第)(?P<num>(?<!\d)\d++|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
+    # "두 번째", "第二次": an ordinal says which one, not how many.
+    r"(?P<unit>명|人|位|名|个|개|박스|대|次|번(?!째)|家|台|部|组|轮|회(?!째)|"
     # Classifiers of things counted or measured: cups, portions, copies, years of age.
     r"杯|份|张|本|瓶|箱|袋|盒|周岁|岁|잔|권|장|병|살)"
 )
