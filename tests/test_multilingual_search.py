@@ -53,7 +53,7 @@ def world(memdir: MemdirBuilder, settings) -> MemdirBuilder:
     )  # fmt: skip
     memdir.topic(
         "운영/택배.md", name="택배", description="택배 발송 방법",
-        body="택배는 우체국으로 보냅니다.\n",
+        body="택배는 우체국으로 보냅니다. 포장은 잘 부탁드려요.\n",
     )  # fmt: skip
     memdir.topic(
         "labor/proben.md", name="Probenlagerung", description="Wo Proben gelagert werden",
@@ -114,6 +114,7 @@ def test_an_edited_cjk_note_is_found_by_its_new_words_only(viewer_client, world)
         "¡gracias, eso es todo por hoy!",
         "谢谢，今天就到这里",
         "감사합니다, 오늘은 여기까지 할게요",
+        "안녕하세요~ 오늘도 잘 부탁드려요",
         "merci, à demain",
         "ありがとうございます",
         "what is the",
@@ -391,6 +392,16 @@ def test_a_korean_verb_before_its_ending_keeps_the_noun_the_lists_know():
 
     found = {t.word for t in question_terms("예약하는 사람은 누구예요?")}
     assert "예약" in found and "예약하" not in found
+
+
+def test_a_korean_predicate_is_as_common_as_its_forms_together():
+    """ "드려요" alone is listed below the everyday bar, as each form of 드리다 is: "잘
+    부탁드려요" (please look after me) kept it as a topic and found the note that says it."""
+    from memoryui.memdir.terms import question_terms
+
+    kinds = {t.word: t.kind for t in question_terms("안녕하세요~ 오늘도 잘 부탁드려요")}
+    assert kinds.get("드려요") == "everyday"
+    assert {t.word: t.kind for t in question_terms("환불돼요?")}.get("환불") == "rare"
 
 
 def test_a_korean_noun_the_word_lists_lack_keeps_its_syllables_together():

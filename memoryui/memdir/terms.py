@@ -16,6 +16,7 @@ a few milliseconds. Word-frequency data (``data/words-*.txt``, made by
 from __future__ import annotations
 
 import bisect
+import math
 import os
 import re
 import unicodedata
@@ -424,6 +425,27 @@ def _korean_noun(run: str, words: Lexicon) -> str | None:
     return None
 
 
+# Polite endings of a Korean predicate ("드려요", "하시죠"). A noun of two syllables or more
+# before them is rare ("필요" is one word, and its stem one syllable).
+KOREAN_POLITE_ENDS = ("요", "죠")
+KOREAN_FAMILY_ENDS = ("", "요", "죠", "야", "서", "도", "다")
+
+
+def _korean_family_kind(piece: str, words: Lexicon) -> str:
+    """A Korean predicate is as common as its forms together: each ending of "드리다" is
+    listed apart ("드려요" 4.4, "드려" 4.2, "드려야" 3.9), so each alone looks rare, and "잘
+    부탁드려요" kept a topic it does not have."""
+    if not piece.endswith(KOREAN_POLITE_ENDS) or len(piece) < 3:
+        return "rare"
+    base = piece[:-1]
+    total = sum(
+        10 ** words.frequency(base + end)
+        for end in KOREAN_FAMILY_ENDS
+        if words.frequency(base + end)
+    )
+    return kind_of(math.log10(total)) if total else "rare"
+
+
 def _paired_terms(run: str, script: str) -> list[Term]:
     """The words of a CJK or Hangul run worth looking up.
 
@@ -437,6 +459,8 @@ def _paired_terms(run: str, script: str) -> list[Term]:
     loose = ""
     for piece in [*segment(run, words), ""]:
         kind = classify(piece, words) if piece else "function"
+        if kind == "rare" and script == "hangul":
+            kind = _korean_family_kind(piece, words)
         if len(piece) == 1 and kind == "rare":
             loose += piece
             continue
