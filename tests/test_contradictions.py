@@ -595,6 +595,17 @@ TRUE_FORMS = [
         ),
         "statement",
     ),
+    Case(
+        "Chinese: winter opening, a name that swaps words with the old one, not a number",
+        note("营业/时间.md", "营业时间", "几点开门", "每天早上 8:00 开门，晚上 9 点打烊。\n"),
+        note(
+            "营业/冬季.md",
+            "冬季营业",
+            "冬天晚开门",
+            "天冷人少，十一月起改为 9:30 开门，打烊时间不变。\n",
+        ),
+        "time",
+    ),
 ]
 
 
@@ -804,6 +815,23 @@ DECOYS = [
                 "Konfokalmikroskop Phase 2",
                 "Buchungsregeln für das Konfokalmikroskop in Phase 2",
                 "Phase 2 (ab April): 4-Stunden-Slots, Buchung über das Portal.\n",
+            ),
+        ),
+    ),
+    Decoy(
+        "Chinese: phase 1 and phase 2 of a menu launch, named without spaces",
+        (
+            note(
+                "xincai/di-yi-jieduan.md",
+                "新菜上线第一阶段",
+                "新菜先怎么试卖",
+                "新菜上线的第一阶段，先只在美团上架三道新菜，试卖两周，每道定价二十二元。\n",
+            ),
+            note(
+                "xincai/di-er-jieduan.md",
+                "新菜上线第二阶段",
+                "试卖之后新菜怎么全面上线",
+                "第二阶段从四月开始，两个平台同时上架全部五道新菜，价格调整为二十四到二十八元。\n",
             ),
         ),
     ),

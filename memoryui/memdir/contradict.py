@@ -34,7 +34,11 @@ MUTUAL_PENALTY = 0.05
 LONG_PENALTY = 0.1
 
 MAX_FIELD_CHARS = 300
-TOKEN_RE = re.compile(r"\d+|[^\W\d_]+")
+# Chinese and Japanese write no spaces: each character is a word of a name here, so that
+# "新菜上线第一阶段" and "新菜上线第二阶段" are one template with its number swapped.
+TOKEN_RE = re.compile(r"\d+|[\u3400-\u9fff]|(?:(?![\u3400-\u9fff])[^\W\d_])+")
+CJK_NUMERALS = frozenset("一二三四五六七八九十两")
+HAN_RE = re.compile(r"[\u3400-\u9fff]")
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,7 @@ def _tokens(field: str) -> tuple[tuple[str, bool, bool], ...]:
         capitalised = raw[:1].isupper() and raw[1:].islower()
         qualifier = (
             (word.isdigit() and len(word) == 1)
+            or word in CJK_NUMERALS
             or PHASE_RE.fullmatch(word) is not None
             or word in FIRST_PERSON
             or word in MONTHS
@@ -100,6 +105,11 @@ def _template(a: str, b: str, head_a: frozenset[str], head_b: frozenset[str]) ->
     the onboarding deploy lives" and "Where the onboarding payout lives", or "Keep billing PRs
     under 5 lines" and "Keep search PRs under 15 lines", are about two things. Numbers alone
     swapped ("under 5 lines", "under 15 lines") are a value that changed, not another thing."""
+    # Characters swapped in a Chinese name are another word, not another instance: "营业时间"
+    # and "冬季营业" (opening hours, winter opening) are one subject. Only a number swapped
+    # ("第一阶段", "第二阶段") tells two instances apart there, and _parallel sees it.
+    if HAN_RE.search(a) or HAN_RE.search(b):
+        return False
     ta, tb = _tokens(a), _tokens(b)
     ops = difflib.SequenceMatcher(
         a=[t[0] for t in ta], b=[t[0] for t in tb], autojunk=False
