@@ -428,3 +428,25 @@ def test_a_korean_grade_is_one_word_with_its_number(viewer_client, memdir, setti
     )  # fmt: skip
     reconcile()
     assert believe(viewer_client, "중3 영어 수업은 몇 시에 시작해요?")[:1] == ["schedule/jung3.md"]
+
+
+def test_a_compound_in_the_body_is_found_when_its_halves_sit_in_the_name_and_description(
+    viewer_client, memdir, settings
+):
+    """ "Kurse" in the description and "Buchungen" in the name matched the compound's halves
+    across the two, though neither holds both: "Kursbuchungen", written in the body, was
+    then counted nowhere, and the question found nothing, on either database."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "buero/buchungen.md", name="Buchungen", description="Wie Kurse und Verleih gebucht werden",
+        body="Kursbuchungen und Bootsverleih laufen über Regiondo.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "buero/kasse.md", name="Kasse", description="Bargeld im Büro",
+        body="Die Kasse zählt Klaus jeden Abend.\n",
+    )  # fmt: skip
+    reconcile()
+    assert believe(viewer_client, "Über welches System laufen die Kursbuchungen?") == [
+        "buero/buchungen.md"
+    ]
+    assert believe(viewer_client, "Kursbuchungen") == ["buero/buchungen.md"]

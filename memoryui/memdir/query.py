@@ -275,7 +275,10 @@ def fts_expression(term: Term, column: str | None = None) -> str:
         # A compound's halves may stand in different places ("Playtests", then "testers"):
         # together anywhere, they count as the word at the least place.
         found = f"({found} OR (" + " OR ".join(_fts_form(f) for f in term.forms if f.parts) + "))"
-    return f"{found} NOT ({{{' '.join(better)}}} : {expression})" if better else found
+    # Each better column on its own: "{head description} : (kurs* AND buchungen*)" holds
+    # when "Kurse" is in the description and "Buchungen" in the name, which neither place
+    # holds alone, and the body's "Kursbuchungen" then counted nowhere.
+    return found + "".join(f" NOT ({{{c}}} : {expression})" for c in better)
 
 
 def _pg_token(token: str, weight: str, *, prefix: bool) -> str:
@@ -300,10 +303,11 @@ def tsquery_expression(term: Term, column: str | None = None) -> str:
     found = "(" + " | ".join(_pg_form(f, weight) for f in term.forms) + ")"
     if column == FIELDS[-1] and any(f.parts for f in term.forms):
         found = f"({found} | " + " | ".join(_pg_form(f, "") for f in term.forms if f.parts) + ")"
-    better = "".join(PG_WEIGHTS[c] for c in FIELDS[: FIELDS.index(column)]) if column else ""
-    if not better:
-        return found
-    return f"{found} & !(" + " | ".join(_pg_form(f, better) for f in term.forms) + ")"
+    better = [PG_WEIGHTS[c] for c in FIELDS[: FIELDS.index(column)]] if column else []
+    # Each better weight on its own, as in fts_expression.
+    for weight in better:
+        found += " & !(" + " | ".join(_pg_form(f, weight) for f in term.forms) + ")"
+    return found
 
 
 def _sql(
