@@ -450,3 +450,23 @@ def test_a_compound_in_the_body_is_found_when_its_halves_sit_in_the_name_and_des
         "buero/buchungen.md"
     ]
     assert believe(viewer_client, "Kursbuchungen") == ["buero/buchungen.md"]
+
+
+def test_a_spanish_infinitive_finds_the_verb_as_a_note_conjugates_it(
+    viewer_client, memdir, settings
+):
+    """ "prestar" (to lend) began no word of "no se les presta nada": the question found
+    nothing while the note said the answer. An infinitive's ending goes like an inflection."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "prestamos/externos.md", name="Usuarios externos", description="Quién se lleva libros",
+        body="A los usuarios externos no se les presta nada: consultan en sala.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "salas/horario.md", name="Horario de salas", description="Cuándo abren las salas",
+        body="Las salas abren de 8:00 a 21:00.\n",
+    )  # fmt: skip
+    reconcile()
+    assert believe(viewer_client, "¿Se le puede prestar un libro a alguien de fuera?") == [
+        "prestamos/externos.md"
+    ]

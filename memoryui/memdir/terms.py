@@ -186,11 +186,12 @@ NOUN_FUNCTION_ZIPF = 6.0
 EVERYDAY_ZIPF = 4.5
 KINDS = ("rare", "everyday")
 # A word's ending says little about its topic: "delivered" finds "delivery" through its stem
-# "deliver" used as a prefix. Below five letters a prefix matches too much ("cat" would find
-# "category"), so short stems take only their common inflections.
+# "deliver" used as a prefix, and a Spanish infinitive its verb ("prestar": "presta",
+# "préstamo"). Below five letters a prefix matches too much ("cat" would find "category"), so
+# short stems take only their common inflections.
 SUFFIXES = tuple(
     sorted(
-        "s es e ed d en n er ing ings ly a o as os ies y ung ungen".split(),
+        "s es e ed d en n er ing ings ly a o as os ies y ung ungen ar ir".split(),
         key=len,
         reverse=True,
     )
