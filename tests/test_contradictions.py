@@ -1557,6 +1557,22 @@ def test_an_ordinal_is_no_count(text):
     assert [v for v in values(text, capitalised_nouns=False) if v.slot == "count"] == []
 
 
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # Seen on tuning: "shut on Mondays" against this was queued as open on a closed day.
+        ("Bank holiday Mondays: open 12–22 like a Sunday.", {("weekday", "sun")}),
+        ("Montags Ruhetag, Feiertagsmontag geöffnet.", {("closed", "mon")}),
+        ("Abrimos los lunes festivos de 10 a 14.", set()),
+        ("Mondays: open 12–22.", {("weekday", "mon")}),
+    ],
+)
+def test_a_weekday_named_as_a_holiday_is_no_weekday(text, days):
+    from memoryui.memdir.values import day_values
+
+    assert {(v.key, v.value) for v in day_values(text)} == days
+
+
 def test_two_dates_of_one_recurring_check_are_no_contradiction():
     """On the held-out halves, no pair queued for two different dates was a contradiction:
     notes date what happened ("checked on 3 March", "checked again on 2 September") far more

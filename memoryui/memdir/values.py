@@ -338,8 +338,16 @@ def day_values(text: str) -> list[Value]:
     found: list[Value] = []
     for clause in DAY_CLAUSE_RE.split(text):
         key = "closed" if CLOSED_RE.search(clause) else "weekday"
-        found += [Value("day", key, day, day) for day in _days(clause)]
+        found += [Value("day", key, day, day) for day in _days(HOLIDAY_DAY_RE.sub(" ", clause))]
     return found
+
+
+# A weekday named as a holiday is the exception, not the weekday: "bank holiday Mondays: open"
+# says nothing against "shut on Mondays".
+HOLIDAY_DAY_RE = re.compile(
+    r"\b(?:bank|public)\s+holiday\s+\w+|\bfeiertags?\s*\w+|\b\w+\s+(?:festivos?|feriados?)\b",
+    re.IGNORECASE,
+)
 
 
 DAY_CLAUSE_RE = re.compile(r"[.;:—]\s*|,\s*(?:and|but|und|aber|y|pero)?\s*|。|；|，")
