@@ -23,6 +23,7 @@ import time
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import quote
 
 REPO = Path(__file__).resolve().parent.parent
 PASSWORD = "a long screenshot passphrase 7"
@@ -95,6 +96,8 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         "believe-chat": f"/m/{shop}/believe/?q=Great+job+on+the+deploys+today%2C+see+you+soon%21",
         # An exclamation opens with a question word and asks nothing.
         "believe-exclaim": f"/m/{shop}/believe/?q=What+a+week%21+Tuesdays+are+always+like+this",
+        # A Korean greeting: its polite verb ending is everyday talk, so it names no topic.
+        "believe-greeting-ko": f"/m/{shop}/believe/?q=" + quote("안녕하세요~ 오늘도 잘 부탁드려요"),
         "changes": f"/m/{shop}/changes/",
         "graph": f"/m/{blog}/graph/",
         "battery": f"/m/{shop}/battery/",
