@@ -470,3 +470,12 @@ def test_a_spanish_infinitive_finds_the_verb_as_a_note_conjugates_it(
     assert believe(viewer_client, "¿Se le puede prestar un libro a alguien de fuera?") == [
         "prestamos/externos.md"
     ]
+
+
+@pytest.mark.parametrize(("word", "forms"), [("prestar", {"prest"}), ("cellar", {"cellar"})])
+def test_an_infinitive_ending_goes_only_where_five_letters_stay(word, forms):
+    """ "cellar" without "ar" would be "cell", and find "cells" and "cello": it stays whole."""
+    from memoryui.memdir.terms import question_terms
+
+    [term] = question_terms(word)
+    assert {token for form in term.forms for token in form.tokens} == forms

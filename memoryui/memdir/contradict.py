@@ -34,7 +34,7 @@ MUTUAL_PENALTY = 0.05
 LONG_PENALTY = 0.1
 
 MAX_FIELD_CHARS = 300
-# Chinese and Japanese write no spaces: each character is a word of a name here, so that
+# Chinese writes no spaces: each Han character is a word of a name here, so that
 # "新菜上线第一阶段" and "新菜上线第二阶段" are one template with its number swapped.
 TOKEN_RE = re.compile(r"\d+|[\u3400-\u9fff]|(?:(?![\u3400-\u9fff])[^\W\d_])+")
 CJK_NUMERALS = frozenset("一二三四五六七八九十两")
@@ -105,11 +105,6 @@ def _template(a: str, b: str, head_a: frozenset[str], head_b: frozenset[str]) ->
     the onboarding deploy lives" and "Where the onboarding payout lives", or "Keep billing PRs
     under 5 lines" and "Keep search PRs under 15 lines", are about two things. Numbers alone
     swapped ("under 5 lines", "under 15 lines") are a value that changed, not another thing."""
-    # Characters swapped in a Chinese name are another word, not another instance: "营业时间"
-    # and "冬季营业" (opening hours, winter opening) are one subject. Only a number swapped
-    # ("第一阶段", "第二阶段") tells two instances apart there, and _parallel sees it.
-    if HAN_RE.search(a) or HAN_RE.search(b):
-        return False
     ta, tb = _tokens(a), _tokens(b)
     ops = difflib.SequenceMatcher(
         a=[t[0] for t in ta], b=[t[0] for t in tb], autojunk=False
@@ -124,6 +119,11 @@ def _template(a: str, b: str, head_a: frozenset[str], head_b: frozenset[str]) ->
     ):
         return False
     for _, i1, i2, j1, j2 in changed:
+        # Characters swapped in a Chinese name are another word, not another instance:
+        # "营业时间" and "冬季营业" (opening hours, winter opening) are one subject. Only a
+        # number swapped ("第一阶段", "第二阶段") tells two apart there, and _parallel sees it.
+        if any(HAN_RE.match(w) for w, _, _ in ta[i1:i2] + tb[j1:j2]):
+            continue
         words_a = {w for w, _, _ in ta[i1:i2] if not w.isdigit()}
         words_b = {w for w, _, _ in tb[j1:j2] if not w.isdigit()}
         if words_a and words_b and not _in(words_a, head_b) and not _in(words_b, head_a):

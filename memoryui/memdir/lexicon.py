@@ -49,10 +49,14 @@ CHANGE_RE = re.compile(
     r"ist ausgeschieden|in rente|übernimmt|übernommen|"
     r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la)\b"
     # "以后"/"之后" and "부터" alone are connectives of time ("压紧以后再包", "결제일로부터
-    # 1년"): only "from now on" and "from a month, week or day on" say something changed.
+    # 1년"): only "from now on" and "from a date, month, week, year or billing period on"
+    # ("3월부터", "4월 부과분부터", "오늘부터") say something changed; a range ("월요일부터
+    # 금요일까지", "1부터 10까지") does not.
     r"|现在|改为|改由|改成|改到|不再|今后|以后都|之后都|从今以后|调整|换成|搬到|搬去|调往|起改|"
     r"新的|新名|已经|"
-    r"이제|더 이상|(?<=[\d일월주년달날분])부터|지금부터|바뀌|바꿨|변경|새로|대신|늘었|줄었|옮겼|"
+    r"이제|더 이상|"
+    r"(?:(?<=[\d월주년달날분])|(?<=[^요]일)|(?<=^일)|오늘|내일|다음|지금)부터(?!\s?\S{0,8}까지)|"
+    r"바뀌|바꿨|변경|새로|대신|늘었|줄었|옮겼|"
     r"일원화|올해|이후|"
     r"退休|离职|接手|퇴사|그만두|"
     # Verb stems of change as Korean and Chinese conjugate them ("늘어서", "올렸어요", "改用").

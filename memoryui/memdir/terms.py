@@ -187,8 +187,9 @@ EVERYDAY_ZIPF = 4.5
 KINDS = ("rare", "everyday")
 # A word's ending says little about its topic: "delivered" finds "delivery" through its stem
 # "deliver" used as a prefix, and a Spanish infinitive its verb ("prestar": "presta",
-# "préstamo"). Below five letters a prefix matches too much ("cat" would find "category"), so
-# short stems take only their common inflections.
+# "préstamo"; only from five letters on, so "cellar" and "dollar" stay whole). Below five
+# letters a prefix matches too much ("cat" would find "category"), so short stems take only
+# their common inflections.
 SUFFIXES = tuple(
     sorted(
         "s es e ed d en n er ing ings ly a o as os ies y ung ungen ar ir".split(),
@@ -197,6 +198,7 @@ SUFFIXES = tuple(
     )
 )
 INFLECTIONS = ("", "s", "es", "e", "ed", "d", "en", "n", "er", "a", "as", "o", "os")
+INFINITIVES = ("ar", "ir")
 # A verb doubles its last consonant before "-ed" and "-ing" ("stopped", "planning"): the verb
 # itself has one ("stop", "plan"). Only these endings: before "-er" and "-y" a double is as
 # often the word's own ("butter" is no "but", "penny" no "pen", "Mutter" no "mut").
@@ -294,9 +296,10 @@ def _unfinished_kind(prefix: str) -> str:
 
 def stem(word: str) -> str:
     """The word without one inflectional ending, kept at least four letters long (five after a
-    long ending: "staging" is not "stag")."""
+    long ending, "staging" is not "stag", and after an infinitive's: "cellar" is no "cell")."""
     for suffix in SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= (5 if len(suffix) > 2 else 4):
+        least = 5 if len(suffix) > 2 or suffix in INFINITIVES else 4
+        if word.endswith(suffix) and len(word) - len(suffix) >= least:
             return word[: -len(suffix)]
     return word
 

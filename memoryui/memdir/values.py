@@ -207,7 +207,7 @@ SPELLED_RE = re.compile(
 # A number starts where its digits start, and keeps them all: a run of 150,000 digits is
 # read once, not once from each of its digits.
 CJK_COUNT_RE = re.compile(
-    r"(?<!第)(?P<num>(?<!\d)\d++|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
+    r"(?<!第)(?<!第\s)(?<![十百])(?P<num>(?<!\d)\d++|[一二两三四五六七八九十]|한|두|세|네|다섯|여섯|일곱|여덟)\s?"
     # "두 번째", "第二次": an ordinal says which one, not how many.
     r"(?P<unit>명|人|位|名|个|개|박스|대|次|번(?!째)|家|台|部|组|轮|회(?!째)|"
     # Classifiers of things counted or measured: cups, portions, copies, years of age.
@@ -435,7 +435,9 @@ def amount_values(text: str) -> list[Value]:
             continue
         if taken.covers(start):
             continue
-        if m["joined"]:
+        # "12-week", "3-frame": a compound; "3-4 hours", "12-15 volunteers": a range, read
+        # from its first number as before.
+        if m["joined"] and m["joined"].isalpha():
             found += _joined(m)
             continue
         currency = CURRENCY_BEFORE_RE.search(text, max(0, start - 2), start) is not None
@@ -520,7 +522,7 @@ def _joined(m: re.Match[str]) -> list[Value]:
     3-frame radial extractor" is one extractor with 3 frames, not 3 radial extractors."""
     word = fold(m["joined"])
     shown = m.string[m.start() : m.end("joined")]
-    if not word.isalpha() or word in NOT_AMOUNTS:
+    if word in NOT_AMOUNTS:
         return []
     number = _number(m["num"], grouped=False)
     if word in DURATIONS:
