@@ -18,6 +18,7 @@ from .disagree import Disagreement, disagreements
 from .lexicon import FIRST_PERSON, MONTHS, PHASE_RE, STOPWORDS
 from .subject_terms import Idf, fold, stem, terms
 from .subjects import Profile
+from .terms import HAN_CHAR, is_script
 
 # How alike two notes' subjects must be (cosine of their weighted terms) to be compared at all,
 # and to be queued on the strength of the disagreement found.
@@ -34,11 +35,10 @@ MUTUAL_PENALTY = 0.05
 LONG_PENALTY = 0.1
 
 MAX_FIELD_CHARS = 300
-# Chinese writes no spaces: each Han character is a word of a name here, so that
+# Chinese and Japanese write no spaces: each CJK character is a word of a name here, so that
 # "新菜上线第一阶段" and "新菜上线第二阶段" are one template with its number swapped.
-TOKEN_RE = re.compile(r"\d+|[\u3400-\u9fff]|(?:(?![\u3400-\u9fff])[^\W\d_])+")
+TOKEN_RE = re.compile(rf"\d+|{HAN_CHAR}|(?:(?!{HAN_CHAR})[^\W\d_])+")
 CJK_NUMERALS = frozenset("一二三四五六七八九十两")
-HAN_RE = re.compile(r"[\u3400-\u9fff]")
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,7 @@ def _template(a: str, b: str, head_a: frozenset[str], head_b: frozenset[str]) ->
         # Characters swapped in a Chinese name are another word, not another instance:
         # "营业时间" and "冬季营业" (opening hours, winter opening) are one subject. Only a
         # number swapped ("第一阶段", "第二阶段") tells two apart there, and _parallel sees it.
-        if any(HAN_RE.match(w) for w, _, _ in ta[i1:i2] + tb[j1:j2]):
+        if any(is_script(w, "han") for w, _, _ in ta[i1:i2] + tb[j1:j2]):
             continue
         words_a = {w for w, _, _ in ta[i1:i2] if not w.isdigit()}
         words_b = {w for w, _, _ in tb[j1:j2] if not w.isdigit()}

@@ -33,6 +33,7 @@ from .disagree import (
     Disagreement,
     comparable,
     overlap,
+    says_changed,
     shared_words,
     slot_label,
     value_conflicts,
@@ -346,7 +347,7 @@ def _by_slot(
             # A value alone does not say what it is the value of ("exported every second
             # Friday", "published on Wednesdays"; "backups went to 30 ms", "auth went to
             # 10 ms"): between notes that share this little, one must say that it changed.
-            if not (_says_changed(pa) or _says_changed(pb)):
+            if not (says_changed(pa) or says_changed(pb)):
                 continue
             label = slot_label(slot, key)
             conflicts = [d for d in value_conflicts(pa, pb, idf) if d.slot == label]
@@ -505,12 +506,6 @@ def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagree
     return Disagreement(label, sa.text, sb.text, reason, CHANGED_VALUE_STRENGTH)
 
 
-def _says_changed(p: Profile) -> bool:
-    """The note calls itself newer, or one of its statements says something changed: without
-    that, two values of one slot in one folder are as likely two things as one thing moved."""
-    return p.newer or p.says_a_change
-
-
 def _slot_groups(
     live: list[Note], profiles: list[Profile]
 ) -> list[tuple[tuple[str, str, str], list[int]]]:
@@ -600,7 +595,7 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
     """The same rule saved twice in other words: two rules of one type, each the other's
     closest by subject, that disagree about nothing and neither of which says something
     changed (a note that says "now", "no longer" or "from 2026" is an update, not a copy)."""
-    claims_change = _says_changed(pa) or _says_changed(pb)
+    claims_change = says_changed(pa) or says_changed(pb)
     return (
         # A rule is restated in a line or two; two long notes alike by subject are two notes
         # of one template ("pin Sentry to 5.10.7 in compliance…", "…to 7.3.8 in indexer…").

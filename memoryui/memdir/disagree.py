@@ -134,7 +134,7 @@ def value_conflicts(
         # dates on heldout3 to heldout8 (counted by slot, in aggregate, as a development
         # check) was a contradiction, nor any on tuning. A date moved where one note says so
         # ("this year pre-orders close on 15 December") still is.
-        if not anchored or (key[0] == "date" and not _either_says_changed(a, b)):
+        if not anchored or (key[0] == "date" and not (says_changed(a) or says_changed(b))):
             continue
         short = a.short and b.short
         best: tuple[float, Statement, Statement] | None = None
@@ -169,10 +169,11 @@ def value_conflicts(
     return found
 
 
-def _either_says_changed(a: Profile, b: Profile) -> bool:
-    """One of the notes calls itself newer or says something changed: without that, two
-    dates of one subject are two events, not one date moved."""
-    return a.newer or a.says_a_change or b.newer or b.says_a_change
+def says_changed(p: Profile) -> bool:
+    """The note calls itself newer, or one of its statements says something changed: without
+    that, two values of one slot (two dates, two times in one folder) are as likely two
+    things as one thing moved."""
+    return p.newer or p.says_a_change
 
 
 def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:

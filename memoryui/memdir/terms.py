@@ -37,6 +37,9 @@ MAX_WORD = 64
 ACCENT_RE = re.compile("(?<=[a-z])[\u0300-\u036f]+")
 ACCENTED_RE = re.compile("[\u00c0-\u024f\u1e00-\u1eff\u0300-\u036f]")
 _HAN = "\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+# One CJK character, for code that reads text outside the query (a note's name, character by
+# character).
+HAN_CHAR = f"[{_HAN}]"
 _HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
 # Compiled on first use (``_compiled``): together they take longer to compile than the rest of
 # the recall hook's import, and an English question without CJK needs none of them.
@@ -441,12 +444,8 @@ def _korean_family_kind(piece: str, words: Lexicon) -> str:
     부탁드려요" kept a topic it does not have."""
     if not piece.endswith(KOREAN_POLITE_ENDS) or len(piece) < 3:
         return "rare"
-    base = piece[:-1]
-    total = sum(
-        10 ** words.frequency(base + end)
-        for end in KOREAN_FAMILY_ENDS
-        if words.frequency(base + end)
-    )
+    zipfs = [words.frequency(piece[:-1] + end) for end in KOREAN_FAMILY_ENDS]
+    total = sum(10**zipf for zipf in zipfs if zipf)
     return kind_of(math.log10(total)) if total else "rare"
 
 
