@@ -33,8 +33,11 @@ SIXTH = "heldout6"
 SEVENTH = "heldout7"
 # An eighth, written at the start of the next round, before any change of that round.
 EIGHTH = "heldout8"
-# A ninth, written the same way at the start of the round after the eighth was measured.
-NEWEST = "heldout9"
+# A ninth (heldout9), written the same way at the start of the round after the eighth was
+# measured; measured once, it showed changes buried in chatty recaps going unseen (recall 2%),
+# so it moved into tuning to teach how such changes are written.
+# A tenth, written at the start of the round that moved the ninth, before any of its changes.
+NEWEST = "heldout10"
 # The halves by writers who never read a detector: pairs and questions, no claims.
 UNSEEN_WRITERS = (NEWEST, EIGHTH, SEVENTH, SIXTH, FIFTH)
 EVAL_HALVES = (NEWEST, EIGHTH, SEVENTH, SIXTH, FIFTH, FRESH, "heldout", "tuning")

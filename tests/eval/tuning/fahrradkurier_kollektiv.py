@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout9 by a writer who never read a detector; measured there once
+# as the newest half (contradiction recall 2%: changes buried in chatty recaps went unseen);
+# moved to tuning so that tuning sees how such changes are written. heldout10 replaced it.
 """A Leipzig bike courier collective's agent memory: German du-form, voice memos, Plenum TOPs."""
 
 from tests.eval.dataset import LabelledMemdir, questions_in, topic, with_index
@@ -503,7 +503,7 @@ ask, chat = questions_in("de")
 
 MEMDIR = LabelledMemdir(
     name="fahrradkurier_kollektiv",
-    half="heldout9",
+    half="tuning",
     language="de",
     domain="Fahrradkurier-Kollektiv (bike courier collective) in Leipzig",
     style=(

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout9 by a writer who never read a detector; measured there once
+# as the newest half (contradiction recall 2%: changes buried in chatty recaps went unseen);
+# moved to tuning so that tuning sees how such changes are written. heldout10 replaced it.
 """A touring circus's agent memory: English ops notes, some in German, Spanish, Chinese, Korean."""
 
 from tests.eval.dataset import LabelledMemdir, question, small_talk, topic, with_index
@@ -535,7 +535,7 @@ FILES = with_index(
 
 MEMDIR = LabelledMemdir(
     name="touring_circus_mixed",
-    half="heldout9",
+    half="tuning",
     language="mixed",
     domain="small touring circus company (artists from several countries)",
     style=(

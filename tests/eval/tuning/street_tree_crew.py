@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout9 by a writer who never read a detector; measured there once
+# as the newest half (contradiction recall 2%: changes buried in chatty recaps went unseen);
+# moved to tuning so that tuning sees how such changes are written. heldout10 replaced it.
 """A city street-tree crew's agent memory: terse field notes, two tables, chatty shift recaps."""
 
 from tests.eval.dataset import LabelledMemdir, questions_in, topic, with_index
@@ -520,7 +520,7 @@ ask, chat = questions_in("en")
 
 MEMDIR = LabelledMemdir(
     name="street_tree_crew",
-    half="heldout9",
+    half="tuning",
     language="en",
     domain="municipal street-tree and arborist crew",
     style="terse field notes with abbreviations, two tables, long chatty end-of-shift recaps",

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout9 by a writer who never read a detector; measured there once
+# as the newest half (contradiction recall 2%: changes buried in chatty recaps went unseen);
+# moved to tuning so that tuning sees how such changes are written. heldout10 replaced it.
 """A Chengdu board-game café's agent memory: Chinese rules lists, a price table, 店长 chats, handovers."""
 
 from tests.eval.dataset import LabelledMemdir, questions_in, topic, with_index
@@ -462,7 +462,7 @@ ask, chat = questions_in("zh")
 
 MEMDIR = LabelledMemdir(
     name="zhuoyouba",
-    half="heldout9",
+    half="tuning",
     language="zh",
     domain="桌游吧 (board-game café) in Chengdu",
     style="Simplified Chinese: short 规定 lists, 店长 chat recaps in colloquial Sichuan-flavoured "
