@@ -1786,3 +1786,241 @@ def test_a_han_word_in_a_name_leaves_its_latin_swap_a_template():
     assert not siblings(
         "营业时间", "几点开门", "冬季营业", "冬天晚开门", (frozenset(), frozenset())
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        # The date a value takes effect from says it changed.
+        ("Ab März treffen wir uns donnerstags um 18:30.", True),
+        ("Removals 18in DBH and up need the forester's sign-off starting 10/1.", True),
+        ("From April the per diem is 30 euros.", True),
+        ("下个月起白天场收38块一位。", True),
+        ("4月起周日22:00打烊。", True),
+        # A span from one day or hour to another, or a month in passing, is no change.
+        ("Open from 9 to 5 on weekdays.", False),
+        ("From 9/1 to 9/30 the pool is shut for repairs.", False),
+        ("Die Bar ist ab 18 Uhr offen.", False),
+        ("From April to June we plant out the seedlings.", False),
+        ("In March we met the council about the bins.", False),
+    ],
+)
+def test_the_date_a_value_takes_effect_from_is_a_word_of_change(text, changed):
+    from memoryui.memdir.lexicon import says_updated
+
+    assert says_updated(text) is changed
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("주5회 160,000원으로 올려요.", "160000"), ("白天场收38块钱一位", "38")],
+)
+def test_money_with_a_particle_glued_to_its_currency_is_money(text, value):
+    from memoryui.memdir.values import values
+
+    assert ("money", value) in {(v.key, v.value) for v in values(text) if v.slot == "amount"}
+
+
+@pytest.mark.parametrize(
+    ("text", "times"),
+    [
+        ("Day Mon AM 0645 tailgate safety talk, then grid pruning", {"06:45"}),
+        ("Shift 0630–1500 M–F, roll out by 0700.", {"06:30", "15:00", "07:00"}),
+        ("Send the recap by 1530.", {"15:30"}),
+        # A year, a phone number and a count of parts are no time.
+        ("By 2026 we want every street mapped.", set()),
+        ("Call 0800 123456 for the yard.", set()),
+        ("Order 1530 parts for the season.", set()),
+    ],
+)
+def test_four_digits_of_the_24_hour_clock_are_a_time(text, times):
+    from memoryui.memdir.values import values
+
+    found = values(text)
+    assert {v.value for v in found if v.slot == "time"} == times
+    # Read as a time, the digits count nothing and number nothing.
+    assert not {v.value for v in found if v.slot in ("count", "identifier")} & {"645", "630"}
+
+
+WEEKLY = note(
+    "ops/weekly.md",
+    "Weekly rhythm",
+    "The crew's standing week",
+    "| Day | AM | PM |\n|---|---|---|\n"
+    "| Mon | 0645 tailgate safety talk (yard, bay 2), then grid pruning | grid pruning |\n"
+    "| Tue | grid pruning | 311 and hazard calls |\n"
+    "| Wed | removals | removals |\n",
+    type="reference",
+)
+RECAP = note(
+    "recaps/2025-06-12.md",
+    "Recap Thu 6/12",
+    "End-of-shift recap for Dana",
+    "Hey Dana, here's today.\n"
+    "Morning was the Oakmont grid, section 4, and we got all of it: 31 trees.\n"
+    "Reggie roped the two big pin oaks, Lou did everything else from the bucket.\n"
+    "After lunch we closed WO 3402 (the split crabapple on Hazel).\n"
+    "Photos are on the tablet.\n"
+    "Also Frank asked if the safety tailgate can be Tuesdays at 0635 starting next week, "
+    "because sanitation stages in bay 2 on Monday mornings.\n"
+    "Tomorrow is stump Friday, 9 on the list, all the locate tickets are in.\n"
+    "Forecast looks calm.\n",
+)
+
+
+def test_a_change_buried_in_a_long_recap_contradicts_the_statement_it_changes():
+    """One line of a chatty recap moves the tailgate talk; the weekly table still has it on
+    Monday at 0645. Both name it by a word no conversation uses ("tailgate")."""
+    [found] = _contradictions([WEEKLY, RECAP])
+    assert set(found.paths) == {WEEKLY.path, RECAP.path}
+    assert found.evidence["slot"] == "time"
+    assert "0645" in found.evidence["reason"] and "0635" in found.evidence["reason"]
+
+
+def test_a_long_note_changing_something_named_only_by_everyday_words_is_left_alone():
+    """The new vaccination hour and the acute consultation share "offene … ohne Termin":
+    words of any number of things in a practice's minutes."""
+    hours = note(
+        "praxis/sprechzeiten.md",
+        "Sprechzeiten",
+        "Wann die Praxis offen hat",
+        "Offene Akutsprechstunde täglich 8:00–9:00, ohne Termin.\n",
+        type="reference",
+    )
+    minutes = note(
+        "team/2026-02-besprechung.md",
+        "Teambesprechung Februar",
+        "Was wir im Februar besprochen haben",
+        "Urlaubsplanung: Anträge bis Ende März an Frau Berg.\n"
+        "Der Drucker im Labor wird getauscht, die Firma kommt am Dienstag.\n"
+        "Impfungen: Keine Extratermine mehr, ab März eine offene Impfstunde Fr 10–12 Uhr "
+        "ohne Termin.\n"
+        "Die Kaffeekasse ist leer, bitte wieder auffüllen.\n"
+        "Neue Azubi fängt im April an, Einarbeitung macht Jana.\n"
+        "Nächste Besprechung im März.\n",
+    )
+    assert _contradictions([hours, minutes]) == []
+
+
+ROLES = note(
+    "equipo/roles.md",
+    "Quién hace qué",
+    "Las tareas de cada uno en el taller",
+    "Tomás: horno eléctrico — carga, programa, descarga y la planilla de hornadas.\n"
+    "Lucía: ayudante; abre y cierra el taller libre de los viernes.\n"
+    "Nacho: tornos y su mantenimiento.\n",
+    type="reference",
+)
+MEETING = note(
+    "reuniones/2026-03-02.md",
+    "Reunión 2/3",
+    "Lo que hablamos en la reunión de marzo",
+    "Estuvieron Mariela, Nacho, Lucía y Tomás.\n"
+    "Tomás se muda a Córdoba a fin de mes.\n"
+    "Desde el 1/4 el eléctrico lo carga, lo programa y lo descarga Lucía.\n"
+    "Tomás le deja escrita la curva de esmalte.\n"
+    "Llegaron dos tornos más para el curso inicial.\n"
+    "La próxima reunión es en abril.\n",
+)
+
+
+def test_a_job_handed_on_in_a_meeting_contradicts_the_list_of_who_does_what():
+    """Both notes name Lucía and Tomás; the meeting's line about the kiln names Lucía where
+    the list's line about it names Tomás, and says from when."""
+    [found] = _contradictions([ROLES, MEETING])
+    assert set(found.paths) == {ROLES.path, MEETING.path}
+    assert found.evidence["slot"] == "name"
+    assert "Tomás" in found.evidence["reason"] and "Lucía" in found.evidence["reason"]
+
+
+def test_a_feast_is_no_name_that_replaced_another():
+    """The store moved to a container at Fenwick Farm after Christmas; the extraction room
+    is still the Old Dairy there. "Christmas" names a time of year, not a new room."""
+    room = note(
+        "extraction/old-dairy-room.md",
+        "Extraction room",
+        "Where members extract honey",
+        "The room members use for extracting is the Old Dairy at Fenwick Farm, by the yard "
+        "with the stainless sinks.\n",
+        type="reference",
+    )
+    store = note(
+        "equipment/store-move.md",
+        "Equipment store",
+        "Where the shared equipment lives",
+        "The society's lease ran out in the autumn and nobody chased it.\n"
+        "The lease was not renewed at Christmas, so over January we moved the extractors and "
+        "the melter into the shipping container in the top yard at Fenwick Farm.\n"
+        "The key is with the secretary.\n"
+        "Book the extractors on the society's calendar.\n"
+        "Return them cleaned, or the next member pays the cleaning.\n"
+        "The melter needs two people to lift.\n",
+    )
+    assert _contradictions([room, store]) == []
+
+
+def test_a_handover_of_many_things_is_paired_by_a_word_it_shares_not_its_rarest():
+    """The handover's rarest words are its own; the game night it moves is named by words
+    that only it and the game-night note use."""
+    werewolf = note(
+        "活动/周三狼人杀.md",
+        "周三狼人杀固定局",
+        "每周固定的狼人杀局怎么组",
+        "每周三晚上狼人杀固定局\n19:30 开，一般打到十一点多\n法官：阿杰\n",
+    )
+    handover = note(
+        "交接/2026-03-12-晚班.md",
+        "3/12 晚班交接",
+        "兔兔周四晚班交接",
+        "3/12 周四 晚班交接（兔兔 → 明天早班）\n\n"
+        "- 今晚狼人杀第一次挪到周四，来了11个人，打了9人局，阿杰当法官\n"
+        "- 周三楼上瑜伽馆有晚课，嫌我们吵\n"
+        "- 吧台咖啡豆快没了，明天记得找供应商订两公斤\n"
+        "- 包间空调遥控器电池换了，旧电池放在抽屉里\n"
+        "- 卡坦岛少了两张羊牌，已经登记在缺件本上\n"
+        "- 收银机零钱备用金对过了，没问题\n"
+        "- 门口海报被雨打湿了，换了新的，旧的扔了\n"
+        "- 冰箱里的柠檬快坏了，明天做柠檬茶用掉\n",
+    )
+    [found] = _contradictions([werewolf, handover])
+    assert set(found.paths) == {werewolf.path, handover.path}
+    assert found.evidence["slot"] == "day"
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        ("Keep PRs under about 400 changed lines.", False),
+        ("Review the changed files before you push.", False),
+        ("The schedule changed to Mondays in March.", True),
+    ],
+)
+def test_changed_before_its_noun_says_nothing_changed(text, changed):
+    from memoryui.memdir.lexicon import says_updated
+
+    assert says_updated(text) is changed
+
+
+def test_two_jobs_each_named_in_code_are_no_change_of_one_schedule():
+    """The staging database is rebuilt on Mondays now; the routing graph is rebuilt on
+    Sundays. Both lines say "rebuilt" and "weekly", and each names its own job in code."""
+    staging = note(
+        "projects/staging-seed.md",
+        "Staging seed data",
+        "How staging gets its data",
+        "Staging gets no production data any more.\n"
+        "`quay-staging-pg` is now rebuilt weekly, Mondays 05:00 UTC, by `make seed-staging`.\n"
+        "The seed makes about 200k synthetic orders.\n"
+        "Ask in #platform before you point a test at it.\n"
+        "Old dumps were deleted from the bucket.\n"
+        "The seed script lives in tools/seed.\n",
+    )
+    graph = note(
+        "projects/osrm.md",
+        "Routing graph",
+        "How the routing graph is built",
+        "Once a week (Sunday night) the `osrm-build` job rebuilt the graph from the map "
+        "extracts; it is rebuilt weekly on the highmem pool.\n",
+        type="reference",
+    )
+    assert _contradictions([staging, graph]) == []

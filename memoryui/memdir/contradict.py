@@ -184,7 +184,10 @@ def candidate_pairs(profiles: list[Profile], idf: Idf, cap: int) -> set[tuple[in
     """
     postings: dict[str, list[int]] = {}
     for index, p in enumerate(profiles):
-        body = sorted(p.words - p.head, key=lambda t: (-idf(t), t))[:KEY_TERMS]
+        # A term in this note alone pairs it with nothing: the key terms are the rarest of
+        # those another note shares, or a recap of many things keeps none.
+        shared = [t for t in p.words - p.head if 2 <= idf.df.get(t, 0) <= cap]
+        body = sorted(shared, key=lambda t: (-idf(t), t))[:KEY_TERMS]
         for term in p.head | set(body):
             if 2 <= idf.df.get(term, 0) <= cap:
                 postings.setdefault(term, []).append(index)

@@ -29,6 +29,7 @@ from .contradict import (
 )
 from .disagree import (
     CHANGED_VALUE_STRENGTH,
+    CODE_SPAN_RE,
     MEASURED,
     Disagreement,
     comparable,
@@ -40,10 +41,12 @@ from .disagree import (
     values_of,
 )
 from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
+from .lexicon import HOLIDAYS
 from .subject_terms import Idf, terms
 from .subjects import Profile, Statement, different_people, profile, similarity, weigh
 from .subjects import without_fences as _unfenced_lines
-from .values import lowercase_words
+from .terms import fold, question_terms
+from .values import lowercase_words, values
 
 __all__ = [
     "PATHISH_RE",
@@ -381,28 +384,32 @@ def _by_update(
     found: dict[tuple[str, str, str], Candidate],
     candidates: set[tuple[int, int]],
 ) -> None:
-    """Contradictions between a short note that says a value changed and the one statement,
-    anywhere in the memdir, that most shares what it is about and gives another value.
+    """Contradictions between a statement that says a value (or who or what) changed and the
+    one statement, anywhere in the memdir, that most shares what it is about and gives
+    another one.
 
     Agents record a change as a new note ("notes/2026-02-28.md": "중3 영어 토요일 반, 3월부터
     오후 2시~4시로 옮김") and leave the fact where it was, often in a long note (a timetable
     row "중3 영어 | 토 | 10:00–12:00"). The two notes share too little to be alike by
     subject; their two statements share the rare words that name the thing, and one says it
-    changed. Dates are left out: an update names the date it takes effect.
+    changed. Dates are left out: an update names the date it takes effect. The change is as
+    often one line of a long recap or minutes ("Also Frank asked if the safety tailgate can
+    be Tuesdays at 0635 starting next week"): there the two must name the thing alike.
     """
     queued = {tuple(sorted(c.paths)) for c in found.values()}
     partners = _partners(candidates)
     subjects = _Subjects(profiles)
     for i, p in enumerate(profiles):
-        if not p.short:
-            continue
-        for su in p.statements:
+        for su in p.changed_statements():
             slots = {
                 (v.slot, v.key)
                 for v in su.values
                 if v.slot in UPDATE_SLOTS and v.key not in UNANCHORED_KEYS
             }
-            if not (su.updated and slots):
+            # Who or what does a thing is a slot too ("desde el 1/4 lo carga Lucía").
+            if su.names:
+                slots.add(("name", "name"))
+            if not slots:
                 continue
             match = _changed_statement(i, su, slots, live, profiles, idf, partners[i], subjects)
             if match is None:
@@ -411,15 +418,56 @@ def _by_update(
             a, b, sa, sb = live[i], live[j], su, t
             if a.path > b.path:
                 a, b, sa, sb = b, a, t, su
-            # The first slot, in a stable order, on which the two give different values.
+            # The first slot, in a stable order, on which the two give different values; a
+            # value before a name, which a chatty line gives of anyone it mentions.
             disagreement = next(
-                (d for key in sorted(shared) if (d := _other_value(sa, sb, key))), None
+                (
+                    d
+                    for key in sorted(shared, key=lambda k: (k[0] == "name", k))
+                    if (d := _other_value(sa, sb, key))
+                    and (d.slot != "name" or _name_replaced(sa, sb, about))
+                ),
+                None,
             )
             if disagreement is None or (a.path, b.path) in queued:
+                continue
+            # A long recap or minutes says many things: its changed line is about the other
+            # statement's subject only when the two name it by a word uncommon in everyday
+            # language ("tailgate", "Carrick"). "offene … ohne Termin" and "Reunión" name
+            # any number of things in such a note.
+            if not p.short and not _named_alike(sa.text, sb.text):
                 continue
             verdict = Verdict(UPDATE_CONFIDENCE, disagreement, about)
             found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
             queued.add((a.path, b.path))
+
+
+# A changed line names someone or something else far more often than it hands a job on: two
+# statements must share twice the usual weight of what they are about for a name to count.
+NAME_UPDATE_ABOUT = 2.0
+
+
+def _name_replaced(sa: Statement, sb: Statement, about: float) -> bool:
+    """Whether a name in a changed statement replaced the other's, rather than naming one more
+    person in passing ("Lou is redoing the water truck route" beside "Lou runs unit 22")."""
+    return about >= NAME_UPDATE_ABOUT and _named_alike(sa.text, sb.text)
+
+
+# The slots whose words say when, not what: "每周" (every week) names no subject.
+WHEN_SLOTS = frozenset({"time", "date", "day", "frequency"})
+
+
+def _named_alike(a: str, b: str) -> bool:
+    """Whether two statements share a word that is rare in everyday language and says what,
+    not when, and do not each name a thing of their own in code: "`quay-staging-pg` is now
+    rebuilt weekly" and "the `osrm-build` job rebuilds the graph" are two jobs."""
+    codes_a, codes_b = set(CODE_SPAN_RE.findall(a)), set(CODE_SPAN_RE.findall(b))
+    if codes_a and codes_b and codes_a.isdisjoint(codes_b):
+        return False
+    for term in question_terms(" ".join(shared_words(a, b))):
+        if term.kind == "rare" and not any(v.slot in WHEN_SLOTS for v in values(term.word)):
+            return True
+    return False
 
 
 def _partners(candidates: set[tuple[int, int]]) -> dict[int, set[int]]:
@@ -472,6 +520,10 @@ def _changed_statement(
     cap = _candidate_cap(len(profiles))
     best: tuple[float, int, Statement, set[tuple[str, str]]] | None = None
     for j in sorted(partners):
+        # The words a statement shares with a note's bare words bound what it shares with
+        # any one statement there: a partner that holds too few is not read at all.
+        if sum(idf.df[w] <= cap for w in subject & profiles[j].words) < UPDATE_SHARED:
+            continue
         if _held_back(live[i], live[j], profiles[i], profiles[j]):
             continue
         for index, t in enumerate(profiles[j].statements):
@@ -497,13 +549,26 @@ def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagree
     """The two statements' values for ``key`` when they share none (and, for an amount or a
     count, could be one quantity before and after a change)."""
     values_a, values_b = values_of(sa, key), values_of(sb, key)
-    if not values_a.keys().isdisjoint(values_b.keys()):
+    if key == ("name", "name"):
+        # Both may name one more thing ("DBH" on the tablet): each names someone or
+        # something the other statement never mentions.
+        values_a = {k: v for k, v in values_a.items() if _names_other(k, v, sb)}
+        values_b = {k: v for k, v in values_b.items() if _names_other(k, v, sa)}
+        if not (values_a and values_b):
+            return None
+    elif not values_a.keys().isdisjoint(values_b.keys()):
         return None
     if key[0] in MEASURED and not comparable(set(values_a), set(values_b)):
         return None
     label = slot_label(*key)
     reason = f"different {label}: {', '.join(values_a.values())} vs {', '.join(values_b.values())}"
     return Disagreement(label, sa.text, sb.text, reason, CHANGED_VALUE_STRENGTH)
+
+
+def _names_other(key: str, shown: str, other: Statement) -> bool:
+    """Whether a name is someone or something ``other`` never mentions; a feast ("at
+    Christmas") names a time of year."""
+    return not set(key.split()) <= other.terms and fold(shown) not in HOLIDAYS
 
 
 def _slot_groups(

@@ -35,10 +35,23 @@ STOPWORDS = frozenset(
     """.split()
 )
 
+# The names after "from" or "ab" that say when a change takes effect.
+_ONSET_MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|"
+    "junio|julio|agosto|septiembre|octubre|noviembre|diciembre"
+)
+_ONSET_DAYS = (
+    "monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|"
+    "donnerstag|freitag|samstag|sonntag"
+)
+
 # A word of change: the note says something is different now, or stopped.
 CHANGE_RE = re.compile(
     r"\b(?:now|no longer|any ?more|instead|switched|switch(?:ed)? to|moved|replaced|renamed|"
-    r"changed|stopped|stop \w+ing|from now on|as of|these days|since|from (?:this|next) \w+|"
+    # "400 changed lines", "the changed files": a participle before its noun changes nothing.
+    r"(?<!\d )(?<!the )(?<!any )(?<!all )changed|stopped|stop \w+ing|from now on|as of|"
+    r"these days|since|from (?:this|next) \w+|"
     r"migrated|retired|did not renew|didn't renew|not renew|new|"
     r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
@@ -47,11 +60,22 @@ CHANGE_RE = re.compile(
     # Someone responsible leaving is a change of who holds the job ("Ines has left us").
     r"has left|have left|left us|took over|takes over|handed over|stepped down|"
     r"ist ausgeschieden|in rente|übernimmt|übernommen|"
-    r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la)\b"
+    r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la|"
+    # A date a value takes effect from ("ab April", "from 10/1", "starting next week"); a
+    # span from one day to another ("from 9/1 to 9/30", "ab 1.3. bis 5.3.") is no change.
+    r"(?:starting|beginning|effective|from|ab|desde el|a partir del?)\s(?:the\s|dem\s|den\s)?"
+    rf"(?:next|this coming|nächst\w*|kommend\w*|próxim[oa]|{_ONSET_DAYS}|"
+    r"\d{1,2}(?:st|nd|rd|th)?(?:[./]\d{1,2}\b\.?|\.?\s(?:of\s|de\s)?"
+    rf"(?:{_ONSET_MONTHS})))(?![^.;\n]{{0,16}}\b(?:to|until|till|bis|hasta|al)\b)"
+    rf"|(?:from|ab)\s(?:{_ONSET_MONTHS})\b(?![^.;\n]{{0,16}}\b(?:to|until|till|bis)\b))\b"
     # "以后"/"之后" and "부터" alone are connectives of time ("压紧以后再包", "결제일로부터
     # 1년"): only "from now on" and "from a date, month, week, year or billing period on"
     # ("3월부터", "4월 부과분부터", "오늘부터") say something changed; a range ("월요일부터
     # 금요일까지", "1부터 10까지") does not.
+    # "下个月起", "4月起", "1号起", "从下周开始": from a month, day or week on.
+    r"|(?:下个?月|下周|下星期|明天|今天|本月|\d{1,2}月(?:\d{1,2}[日号])?|\d{1,2}[日号]|"
+    r"[一二三四五六七八九十]{1,2}月)(?:份)?起|从(?:下个?月|下周|下星期|明天|今天|\d{1,2}月|"
+    r"\d{1,2}[日号])[^，。,\n]{0,6}?开始"
     r"|现在|改为|改由|改成|改到|不再|今后|以后都|之后都|从今以后|调整|换成|搬到|搬去|调往|起改|"
     r"新的|新名|已经|"
     r"이제|더 이상|"
@@ -268,6 +292,12 @@ MONTHS = frozenset(
     "july august september october november december januar februar marz mai juni juli "
     "oktober dezember enero febrero marzo abril mayo junio julio agosto septiembre octubre "
     "noviembre diciembre".split()
+)
+
+# Feasts are times of year, not names of anyone or anything: "at Christmas", "nach Ostern".
+HOLIDAYS = frozenset(
+    "christmas xmas easter thanksgiving halloween weihnachten ostern pfingsten silvester "
+    "navidad navidades pascua nochevieja reyes 春节 国庆 中秋 元旦 설날 추석 크리스마스".split()
 )
 
 # A day said to be closed, shut or a rest day: "shut on Sundays", "montags Ruhetag".

@@ -105,6 +105,19 @@ class Profile:
         """One of its statements says something changed ("now", "seit", "改为")."""
         return any(s.updated for s in self.statements)
 
+    def changed_statements(self) -> list[Statement]:
+        """Its statements that say something changed. A long note's other statements are not
+        read for it: most of a large memdir's long notes say no such thing, and reading all
+        their values doubled the detection pass."""
+        if self._statements is not None:
+            return [s for s in self._statements if s.updated]
+        read = (
+            read_statement(t, german=self.german, rejected=self.rejected, lowercase=self.lowercase)
+            for t in self.texts
+            if says_updated(t)
+        )
+        return [s for s in read if s.updated]
+
     @property
     def statements(self) -> list[Statement]:
         if self._statements is None:

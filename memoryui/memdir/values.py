@@ -283,9 +283,40 @@ KOREAN_PERSON_RE = re.compile(
 )
 
 
+# Four digits of the 24-hour clock, as crews, pilots and nurses write it: "tailgate Mon 0645",
+# "shift 0630–1500", "send by 1530". Only an hour with a leading zero stands alone; a later
+# one needs "at", "by" or the like before it, a range or "hrs" after it, and never reads
+# like a year ("by 2026"). Digits after a space ("0800 123456") are a phone number.
+MILITARY_RE = re.compile(
+    r"(?<![\w.,:/#])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)"
+    r"(?P<hrs>\s?(?:h|hrs|hours|uhr)\b)?(?![\w,:/]|\.\w|\s?\d)",
+    re.IGNORECASE,
+)
+MILITARY_BEFORE_RE = re.compile(
+    r"(?:\b(?:at|by|until|till|til|from|before|after|um|bis|ab|gegen)\s|@\s?|"
+    r"\d{4}\s?[–-]\s?)$",
+    re.IGNORECASE,
+)
+MILITARY_RANGE_RE = re.compile(r"^\s?[–-]\s?[012]\d[0-5]\d\b")
+
+
+def _military(text: str) -> list[tuple[re.Match[str], int, int]]:
+    found = []
+    for m in MILITARY_RE.finditer(text):
+        hour = int(m["h"])
+        if hour >= 10 and not m["hrs"]:
+            year_like = m["h"] in ("19", "20")
+            before = MILITARY_BEFORE_RE.search(text, max(0, m.start() - 8), m.start())
+            ranged = MILITARY_RANGE_RE.match(text[m.end() : m.end() + 8]) is not None
+            if year_like or not (before or ranged):
+                continue
+        found.append((m, hour, int(m["m"])))
+    return found
+
+
 def _clocks(text: str) -> list[tuple[re.Match[str], int, int]]:
     """Each time in the text, with its hour (24-hour) and minute."""
-    found = []
+    found = _military(text)
     for m in CLOCK_RE.finditer(text):
         if m.start() and text[m.start() - 1] in "0123456789.:":
             continue
@@ -487,13 +518,21 @@ def _number(raw: str, *, grouped: bool) -> float:
     return float(raw.replace(",", "."))
 
 
+# Korean and Chinese glue a particle or a noun to the currency: "160,000원으로", "38块钱".
+GLUED_CURRENCIES = ("원", "元", "块")
+
+
+def _glued_money(after: str) -> bool:
+    return not after.isascii() and after.startswith(GLUED_CURRENCIES)
+
+
 def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
     written = (m["after"] or "").replace(" ", "")
     after = _unit_prefix(fold(written))
     shown = m.group(0).strip()
     if currency:
         shown = m.string[max(0, m.start() - 2) : m.start()].strip() + shown
-    if currency or after in MONEY_AFTER:
+    if currency or after in MONEY_AFTER or _glued_money(after):
         return Value("amount", "money", f"{_number(m['num'], grouped=True):g}", shown)
     number = _number(m["num"], grouped=False)
     if after in UNITS and (after not in LOWER_CASE_UNITS or written == after):
@@ -545,7 +584,11 @@ def _counts(text: str, start: int, number: str, shown: str) -> list[Value]:
 
 def identifier_values(text: str) -> list[Value]:
     found = []
+    # "Shift 0630" is a time of the shift, not shift number 630.
+    times = {m.start() for m, _, _ in _military(text)}
     for m in IDENTIFIER_RE.finditer(text):
+        if m["id"] and m.start("id") in times:
+            continue
         if m["code"]:
             found.append(Value("identifier", "code", m["code"].lower(), m["code"]))
             continue
