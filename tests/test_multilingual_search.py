@@ -256,6 +256,15 @@ def test_two_everyday_words_of_a_body_answer_a_question_and_not_a_search(viewer_
         ("What a day. Who signs off QA builds", True),
         ("why is x != y here", True),
         ("Was für Schrauben brauchen wir", True),
+        ("Was für ein Tag, die ganze Werkstatt ist durch den Wind", False),
+        # A yes-or-no question puts its verb first; a question word may follow a preposition.
+        ("can we park on the lawn", True),
+        ("soll ich ben anrufen oder schreiben", True),
+        ("se puede tomar mate en el salon", True),
+        ("a cuantos grados bizcochamos", True),
+        ("ab wieviel kilo muss ich aufs lastenrad", True),
+        ("also ich finde das gut", False),
+        ("it was a long day", False),
     ],
 )
 def test_a_prompt_asks_by_its_mark_its_question_words_or_a_request_in_any_language(text, asking):
@@ -479,3 +488,51 @@ def test_an_infinitive_ending_goes_only_where_five_letters_stay(word, forms):
 
     [term] = question_terms(word)
     assert {token for form in term.forms for token in form.tokens} == forms
+
+
+def test_german_typed_without_umlauts_finds_the_note_written_with_them(
+    viewer_client, memdir, settings
+):
+    """ "fruehschicht" is how "Frühschicht" is typed on a keyboard without umlauts; the note's
+    word folds to "fruhschicht", which the question never met. "muessen" is as common as
+    "müssen", not a rare word the memdir lacks."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "regeln/besetzung.md", name="Besetzung", description="Wie viele Leute pro Schicht",
+        body="Frühschicht: vier Leute auf dem Rad, Spätschicht drei.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "regeln/winter.md", name="Winter", description="Wenn es glatt ist",
+        body="Bei Glatteis fährt niemand vor zehn Uhr los.\n",
+    )  # fmt: skip
+    reconcile()
+    question = "wie viele leute muessen morgens in der fruehschicht fahren"
+    assert believe(viewer_client, question) == ["regeln/besetzung.md"]
+
+
+@pytest.mark.parametrize(
+    ("word", "umlauted"),
+    [("queue", False), ("blue", False), ("does", False), ("aendert", True), ("fruehschicht", True)],
+)
+def test_only_a_word_typed_for_an_umlaut_is_read_as_one(word, umlauted):
+    from memoryui.memdir.terms import question_terms
+
+    forms = {tok for term in question_terms(word) for f in term.forms for tok in f.tokens}
+    folded = word.replace("ae", "a").replace("oe", "o").replace("ue", "u")
+    assert (folded in forms) is umlauted
+
+
+def test_a_spanish_verb_of_the_first_person_plural_finds_its_noun(viewer_client, memdir, settings):
+    """ "bizcochamos" (we bisque-fire) is the verb of "bizcocho": its ending goes like an
+    inflection, where five letters stay."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "hornos/electrico.md", name="Horno eléctrico", description="Programas del horno",
+        body="Bizcocho: programa 1, sube hasta 950 °C.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "normas/pileta.md", name="Pileta", description="La pileta de la cocina",
+        body="No se lava barro en la pileta.\n",
+    )  # fmt: skip
+    reconcile()
+    assert believe(viewer_client, "a cuantos grados bizcochamos") == ["hornos/electrico.md"]

@@ -195,7 +195,8 @@ KINDS = ("rare", "everyday")
 # their common inflections.
 SUFFIXES = tuple(
     sorted(
-        "s es e ed d en n er ing ings ly a o as os ies y ung ungen ar ir".split(),
+        "s es e ed d en n er ing ings ly a o as os ies y ung ungen ar ir amos emos imos "
+        "ando iendo".split(),
         key=len,
         reverse=True,
     )
@@ -354,18 +355,53 @@ def _compound_forms(word: str) -> list[Form]:
     return found
 
 
-def _latin_term(word: str, *, unfinished: bool) -> Term | None:
-    if len(word) < 2 and not word.isdigit():
+# A question word says that the prompt asks, not what about: "wieviel", "cuántos" and "wann"
+# find no memory. (Most are function words already; these are the ones word lists miss.)
+QUESTION_ONLY = frozenset(("wieviel", "wieviele", "wievielen"))
+
+
+# German typed without umlauts writes "ue" for "ü" ("fruehschicht", "muessen"); the memories
+# fold "Frühschicht" to "fruhschicht". Only a word no everyday list holds as written gets the
+# folded umlaut too, and only where that makes a listed word or the word is as long as a
+# compound: "blue" and "does" are words of their own, and "queue" makes no "quu".
+UMLAUT_SPELLINGS = (("ae", "a"), ("oe", "o"), ("ue", "u"))
+UMLAUT_LEAST = 5
+UMLAUT_COMPOUND = 8
+
+
+def _umlauted(word: str) -> str | None:
+    if len(word) < UMLAUT_LEAST or not any(s in word for s, _ in UMLAUT_SPELLINGS):
         return None
+    words = lexicon("latin")
+    if words.frequency(word):
+        return None
+    folded = word
+    for spelled, plain in UMLAUT_SPELLINGS:
+        folded = folded.replace(spelled, plain)
+    if words.frequency(folded) or len(word) >= UMLAUT_COMPOUND:
+        return folded
+    return None
+
+
+def _latin_term(word: str, *, unfinished: bool) -> Term | None:
+    if (len(word) < 2 and not word.isdigit()) or word in QUESTION_ONLY:
+        return None
+    umlauted = None if unfinished else _umlauted(word)
     if any(c.isdigit() for c in word):
         kind = _number_kind(word)
     elif unfinished:
         kind = _unfinished_kind(word)
+    elif umlauted and lexicon("latin").frequency(umlauted):
+        # "muessen" is as common as "müssen".
+        kind = _family_kind(umlauted)
     else:
         kind = _family_kind(word)
     if kind == "function":
         return None
-    return Term(word, kind, _latin_forms(word, kind, unfinished=unfinished))
+    forms = _latin_forms(word, kind, unfinished=unfinished)
+    if umlauted:
+        forms += _latin_forms(umlauted, kind, unfinished=False)
+    return Term(word, kind, forms)
 
 
 def segment(run: str, lexicon: Lexicon) -> list[str]:
@@ -523,9 +559,31 @@ ASKING_WORDS = frozenset(
     """
     what whats where wheres who whos whom whose which when whens why how hows
     wer wen wem wessen wo wohin woher wann warum wieso weshalb welche welcher welches welchen
-    welchem
+    welchem wieviel wieviele wievielen
     """.split()
 )
+# A question word after a preposition still opens the question: "a cuántos grados", "ab wie
+# viel Kilo", "bis wann".
+OPENING_PREPOSITIONS = frozenset(
+    "a de en para por con desde hasta ab bis seit um mit fur von".split()
+)
+# A yes-or-no question puts its verb first, before the one it asks about: "can we park on the
+# lawn", "soll ich Ben anrufen", "se puede tomar mate". The auxiliaries and modals of each
+# language, and the pronouns and articles that follow them, are closed classes.
+INVERTED_VERBS = frozenset(
+    """
+    can could should shall will would do does did is are was were have has may might must
+    soll sollen sollte sollten muss mussen musste kann konnen konnte darf durfen hat haben
+    hast ist sind war gibt wird werden brauche brauchen braucht
+    """.split()
+)
+INVERTED_SUBJECTS = frozenset(
+    """
+    i we you he she they it there the this that my our your anyone someone anybody somebody
+    ich du er sie es wir ihr man jemand das der die
+    """.split()
+)
+INVERTED_OPENINGS = (("se", "puede"), ("se", "pueden"))
 ASKING_FIRST_WORDS = frozenset(
     "que quien quienes donde cuando cuanto cuanta cuantos cuantas como cual cuales was wie".split()
 )
@@ -560,7 +618,9 @@ REQUEST_ENDINGS = ("주세요", "해줘", "알려줘", "봐줘", "해 줘")
 # ending in "!" or opening with "¡", "what a" or "what an" asks nothing by them. Judged
 # sentence by sentence: "Hi! who does the morning walks" still asks. A request still asks.
 EXCLAMATION_MARKS = ("!", "！")
-EXCLAMATIVE_OPENINGS = (("what", "a"), ("what", "an"))
+EXCLAMATIVE_OPENINGS = (
+    ("what", "a"), ("what", "an"), ("was", "fur", "ein"), ("was", "fur", "eine"),
+)  # fmt: skip
 # Where a sentence ends: its mark followed by a space or the end ("!=", "v1.2" end nothing);
 # CJK marks end one wherever they stand.
 SENTENCE_ENDS = ".!…"
@@ -613,7 +673,7 @@ def _exclaimed(sentence: str, words: list[str]) -> bool:
     return (
         said.startswith("¡")
         or said.endswith(EXCLAMATION_MARKS)
-        or tuple(words[:2]) in EXCLAMATIVE_OPENINGS
+        or any(tuple(words[: len(opening)]) == opening for opening in EXCLAMATIVE_OPENINGS)
     )
 
 
@@ -628,10 +688,25 @@ def _requests(text: str, words: list[str], *, paired_text: bool) -> bool:
     return paired_text and any(e in text for e in REQUEST_ENDINGS)
 
 
+def _inverted(words: list[str]) -> bool:
+    """A sentence opening as a question does: its verb first ("do we still…"), or a question
+    word after a preposition ("a cuantos grados…")."""
+    if len(words) < 2:
+        return False
+    head = (words[0], words[1])
+    if head[0] in INVERTED_VERBS and head[1] in INVERTED_SUBJECTS:
+        return True
+    return head in INVERTED_OPENINGS or (
+        head[0] in OPENING_PREPOSITIONS and head[1] in ASKING_FIRST_WORDS
+    )
+
+
 def _question_words(text: str, words: list[str], *, first: bool, paired_text: bool) -> bool:
     """Whether a sentence (``first``: the first that is no exclamation) asks by a question
     word: Spanish and German ones without their accent or mark only when they open it."""
     if first and words[0] in ASKING_FIRST_WORDS:
+        return True
+    if first and _inverted(words):
         return True
     if any(w in ASKING_WORDS for w in words):
         return True
