@@ -265,6 +265,7 @@ def test_two_everyday_words_of_a_body_answer_a_question_and_not_a_search(viewer_
         ("ab wieviel kilo muss ich aufs lastenrad", True),
         ("also ich finde das gut", False),
         ("it was a long day", False),
+        ("那橘子能不能放进包间里啊", True),  # "can or cannot": yes or no
     ],
 )
 def test_a_prompt_asks_by_its_mark_its_question_words_or_a_request_in_any_language(text, asking):
@@ -536,3 +537,25 @@ def test_a_spanish_verb_of_the_first_person_plural_finds_its_noun(viewer_client,
     )  # fmt: skip
     reconcile()
     assert believe(viewer_client, "a cuantos grados bizcochamos") == ["hornos/electrico.md"]
+
+
+def test_words_typed_alone_whose_rare_words_no_memory_holds_are_silence(
+    viewer_client, memdir, settings
+):
+    """ "brb grabbing lunch" names the lunch-break rule by its everyday word only: its rare
+    words, the ones that would say what it is about, are nowhere in the memdir."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "safety/bucket-at-lunch.md", name="Bucket at lunch", description="Breaks in the bucket",
+        body="Nobody stays up in the bucket while the groundie eats: breaks are staggered.\n",
+    )  # fmt: skip
+    memdir.topic(
+        "ops/radio.md", name="Radio", description="Which talkgroup the crew is on",
+        body="Crew talk is on PW TREE B.\n",
+    )  # fmt: skip
+    reconcile()
+    assert believe(viewer_client, "brb grabbing lunch") == []
+    html = page(viewer_client, "brb grabbing lunch")
+    assert "memory says nothing about" in html and "grabbing" in html
+    # Its own everyday words still name it, and a question may ask by them.
+    assert believe(viewer_client, "bucket at lunch") == ["safety/bucket-at-lunch.md"]

@@ -196,6 +196,11 @@ def answer(
     if chat and placed <= len(terms) // 2 and rares < TOPIC_WORDS:
         found.chatting = True
         return found
+    # The rare words name the topic: where the memdir holds none of them, what its everyday
+    # words find is about something else ("brb grabbing lunch" is no question about the
+    # lunch-break rule). Silence, with the words no memory mentions.
+    if not found.asking and found.topical and rares == 0:
+        return found
     found.total = int(rows[0][3])
     ties = _bm25(cursor, terms, [row[0] for row in rows], dialect, placeholder)
     # Best coverage first; BM25 among equals (SQLite's is negative, better when lower; the

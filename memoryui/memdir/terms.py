@@ -592,6 +592,8 @@ ACCENTED_ASKING_WORDS = frozenset(
 )
 ASKING_CJK = (
     "什么 什麼 哪 谁 誰 几 幾 怎么 怎麼 怎样 多少 多久 多长 为什么 為什麼 是否 吗 嗎 啥 "
+    # A verb, "not" and the verb again ask yes or no: "要不要", "能不能", "有没有".
+    "要不要 能不能 是不是 有没有 可不可以 会不会 用不用 行不行 对不对 "
     "언제 어디 누구 누가 뭐 무엇 무슨 어떻게 몇 얼마 어느 왜 나요 까요 는지 은지 인지 을지"
 ).split()
 # A request asks as a question does: "fix the flaky payments test", "bitte prüf die Kasse",
