@@ -1993,6 +1993,8 @@ def test_a_handover_of_many_things_is_paired_by_a_word_it_shares_not_its_rarest(
         ("Keep PRs under about 400 changed lines.", False),
         ("Review the changed files before you push.", False),
         ("The schedule changed to Mondays in March.", True),
+        # "no X any more" with a compound or product name for X
+        ("Keine Full-Refreshes mehr in Prod.", True),
     ],
 )
 def test_changed_before_its_noun_says_nothing_changed(text, changed):

@@ -79,6 +79,22 @@ RESTATED = [
             "标题中的数字一律写成阿拉伯数字，不要写成汉字。\n",
         ),
     ),
+    (
+        "Korean: the same dryer-room rule in few shared words, with the same measures",
+        rule(
+            "hygiene/dry-room.md",
+            "드라이룸",
+            "드라이룸 쓸 때 지킬 것",
+            "드라이룸은 35도 넘기지 말고 한 번에 20분까지만. 단두종은 드라이룸 안 들어감.\n",
+        ),
+        rule(
+            "hygiene/dryer-rule.md",
+            "드라이룸 온도",
+            "사장님이 오늘 또 말한 건조 규칙",
+            "드라이룸 온도는 최대 35도, 20분 지나면 꺼내기. "
+            "퍼그·시츄 같은 애들은 절대 넣지 않기.\n",
+        ),
+    ),
 ]
 
 

@@ -87,6 +87,11 @@ DUPLICATE_KINDS = ("duplicate", "near-duplicate")
 # one type, and disagreeing about nothing. Words alone do not tell a rule said twice from a
 # rule reversed in other words, so the bar is high and the rest goes to the export.
 RESTATED_AT = 0.3
+# A rule saved twice in other words often shares few words and the same measure: "드라이룸
+# 35도, 20분 넘기지 않기" and "드라이어 룸은 35도 이하로 20분까지". Two rules each other's
+# closest that give one amount, time or count alike are one rule from this bar on.
+RESTATED_VALUES_AT = 0.15
+MEASURES = frozenset({"amount", "time", "count"})
 # A pair is queued only when each note is among the other's two closest by subject; the
 # export, which a model reads offline, also asks about each note's third closest. Every such
 # pair the detectors did not settle goes to it (pairs are only compared from SHORT_ABOUT_AT
@@ -668,9 +673,18 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
         and a.type == b.type
         and CLASS_OF_TYPE.get(a.type) == "rule"
         and mutual == 0
-        and about >= RESTATED_AT
+        and (about >= RESTATED_AT or (about >= RESTATED_VALUES_AT and _same_values(pa, pb)))
         and not claims_change
     )
+
+
+def _same_values(pa: Profile, pb: Profile) -> bool:
+    """Whether two notes give one measure alike: "35도, 20분" in both, or "INR ≤ 3"."""
+    return not _measured(pa).isdisjoint(_measured(pb))
+
+
+def _measured(p: Profile) -> set[tuple[str, str, str]]:
+    return {(v.slot, v.key, v.value) for s in p.statements for v in s.values if v.slot in MEASURES}
 
 
 def subject_similarity(notes: list[Note]) -> Callable[[str, str], float]:

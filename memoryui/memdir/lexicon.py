@@ -53,7 +53,7 @@ CHANGE_RE = re.compile(
     r"(?<!\d )(?<!the )(?<!any )(?<!all )changed|stopped|stop \w+ing|from now on|as of|"
     r"these days|since|from (?:this|next) \w+|"
     r"migrated|retired|did not renew|didn't renew|not renew|new|"
-    r"jetzt|nun|nicht mehr|kein\w* \w+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
+    r"jetzt|nun|nicht mehr|kein\w* [\w-]+ mehr|stattdessen|seit|ab sofort|künftig|neu\w*|"
     r"umgestellt|gewechselt|ersetzt|umbenannt|verlegt|umgezogen|inzwischen|nach der \w+|"
     r"ahora|ya no|en lugar de|en vez de|a partir de|desde|nuev[oa]s?|cambi\w+|sustitu\w+|"
     r"renombr\w+|traslad\w+|se ha ido|tras la \w+|pasa a|ha pasado|"
