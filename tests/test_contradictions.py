@@ -2026,3 +2026,21 @@ def test_two_jobs_each_named_in_code_are_no_change_of_one_schedule():
         type="reference",
     )
     assert _contradictions([staging, graph]) == []
+
+
+def test_two_stages_that_each_say_in_brackets_what_they_are_are_siblings():
+    """Stage 1 (the mats) closes the school 3 days, stage 2 (the changing rooms) 5 days: two
+    stages of one plan, each right about its own, though their names swap twice."""
+    first = note(
+        "운영/리모델링-1차.md",
+        "공사 1차 (매트)",
+        "2월 바닥 매트 교체 공사",
+        "도장 공사 1차 — 바닥 매트\n- 2/23(월)~2/25(수) 휴관 3일, 업체: 대성스포츠매트\n",
+    )
+    second = note(
+        "운영/리모델링-2차.md",
+        "공사 2차 (탈의실)",
+        "여름방학 탈의실·샤워실 공사",
+        "도장 공사 2차 — 탈의실·샤워실\n- 여름방학 중 7/27(월)~7/31(금) 휴관 5일\n",
+    )
+    assert _contradictions([first, second]) == []

@@ -95,6 +95,8 @@ def _parallel(a: str, b: str) -> tuple[bool, bool]:
     return True, either and one_real
 
 
+BRACKETED_RE = re.compile(r"[(（\[][^()（）\[\]]*[)）\]]")
+
 # A template instance differs from its sibling in at most this many places, each this long.
 TEMPLATE_SWAPS = 2
 TEMPLATE_SWAP_WORDS = 3
@@ -149,6 +151,11 @@ def siblings(
     names, name_qualifier = _parallel(name_a, name_b)
     descriptions, description_qualifier = _parallel(desc_a, desc_b)
     if (names and descriptions) or name_qualifier or description_qualifier:
+        return True
+    # "공사 1차 (매트)" and "공사 2차 (탈의실)", "Phase 1 (design)" and "Phase 2 (build)": each
+    # stage says in brackets what it is, which is one more swap than a template allows.
+    bare_a, bare_b = BRACKETED_RE.sub(" ", name_a), BRACKETED_RE.sub(" ", name_b)
+    if (bare_a, bare_b) != (name_a, name_b) and _parallel(bare_a, bare_b)[1]:
         return True
     if heads is None:
         return False
