@@ -2044,3 +2044,26 @@ def test_two_stages_that_each_say_in_brackets_what_they_are_are_siblings():
         "도장 공사 2차 — 탈의실·샤워실\n- 여름방학 중 7/27(월)~7/31(금) 휴관 5일\n",
     )
     assert _contradictions([first, second]) == []
+
+
+def test_a_rule_that_rules_out_an_alternative_reverses_nothing():
+    """ "In the blue cool box, not in the backpack, and wipe the box after the tour": the
+    "not" is about the backpack, the wiping is another rule, and both notes say the same."""
+    rule = note(
+        "regeln/laborproben.md",
+        "Laborproben",
+        "Wie Proben transportiert werden",
+        "Laborproben nur in der blauen Kühlbox, nie lose im Rucksack. Box nach jeder Tour mit "
+        "dem Desinfektionszeug aus dem Laden auswischen.\n",
+        type="feedback",
+    )
+    again = note(
+        "feedback/kuehlbox.md",
+        "Proben kamen warm an",
+        "Beschwerde aus dem Labor und was daraus folgt",
+        "Frau Dietrich aus der Laborannahme: zwei Proben kamen warm an. Heißt für uns: Proben "
+        "kommen immer in die blaue Kühlbox, nicht in den Rucksack, und nach der Tour wird die "
+        "Box ausgewischt.\n",
+        type="feedback",
+    )
+    assert _contradictions([rule, again]) == []

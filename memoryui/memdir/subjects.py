@@ -38,7 +38,13 @@ ROW_MARK = "\u2060"
 # Sentences end at . ! ? (and their CJK forms), semicolons, line ends and table rows.
 STATEMENT_END_RE = re.compile(r"(?<=[.!?])\s+|[。！？]\s*|\n+")
 # Clauses of one sentence: "reload them; don't restart", "…, but…", "—".
-CLAUSE_END_RE = re.compile(r"[;；:：—–]\s*|,\s+(?:but|aber|pero|sino)\s+|，|、|\s-\s")
+# "In die Kühlbox, nicht in den Rucksack, und nach der Tour auswischen": a "not" after a comma
+# rules out the alternative, and an "and" after one starts another rule; neither belongs to
+# the clause before or after it.
+CLAUSE_END_RE = re.compile(
+    r"[;；:：—–]\s*|,\s+(?:but|aber|pero|sino|and|und|y|or|oder|o)\s+"
+    r"|,\s+(?=(?:not|never|nicht|nie|no|nunca)\s)|，|、|\s-\s"
+)
 FENCE_RE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")
 LIST_MARK_RE = re.compile(r"^\s*(?:[-*+]\s+(?:\[[ xX]\]\s*)?|\d+[.)]\s+|#+\s+|>\s*)")
 QUOTE_SPAN_RE = re.compile(r"[“\"„«「『][^“”\"„«»「」『』\n]{3,200}[”\"“»」』]")
