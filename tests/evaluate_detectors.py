@@ -233,6 +233,8 @@ def load_notes(memdir: Path) -> tuple[list[Note], list[str]]:
                 name=topic.name,
                 description=topic.description,
                 body=topic.body,
+                # As the projection hands them to curate: a note is recalled by its aliases.
+                aliases=tuple(str(a) for a in topic.aliases or ()),
             )
         )
     return notes, problems

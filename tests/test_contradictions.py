@@ -1448,6 +1448,11 @@ def _queued_in(memdir_name: str, tmp_path) -> set[tuple[str, str]]:
             ("feedback/recall-wins.md", "keys/after-break-in.md"),
             "the keys live in Tomasz's hallway: where, not who took over a job",
         ),
+        (
+            "fahrradkurier_kollektiv",
+            ("team/signal-plausch.md", "werkzeug/signal-dispo.md"),
+            "two Signal groups, each note named after its own: no chatter in one, mute the other",
+        ),
     ],
 )
 def test_a_false_alarm_seen_while_tuning_stays_silent(memdir_name, pair, why, tmp_path):

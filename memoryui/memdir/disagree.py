@@ -319,10 +319,23 @@ def _first_rule(note: Profile, sign: int) -> Statement:
     return next(s for s in note.statements if any(pol == sign for _, pol in s.clauses))
 
 
+def _own_names(note: Profile, other: Profile) -> dict[str, str]:
+    """The names a note is named after that the other note never uses."""
+    names = {k: v for s in note.statements for k, v in s.names.items()}
+    return {k: v for k, v in _new_to(names, other).items() if set(k.split()) <= note.head}
+
+
+def _named_apart(a: Profile, b: Profile) -> bool:
+    """Each note is named after a thing the other never mentions: the Signal group „Dispo
+    Live“ (no chatter, no memes) and „Kollektiv-Quatsch“ (mute it if you like) are two
+    groups, whose rules oppose nothing."""
+    return bool(_own_names(a, b)) and bool(_own_names(b, a))
+
+
 def reworded_reversal(a: Profile, b: Profile, similarity: float) -> list[Disagreement]:
     """Two short notes about one subject, one of which only forbids what the other only
     allows or requires: the whole of each note is its rule, so the rules are opposed."""
-    if not (a.short and b.short) or similarity < RULES_ALIKE:
+    if not (a.short and b.short) or similarity < RULES_ALIKE or _named_apart(a, b):
         return []
     sign_a, sign_b = _only(a), _only(b)
     if sign_a * sign_b != -1:
