@@ -2072,3 +2072,33 @@ def test_a_rule_that_rules_out_an_alternative_reverses_nothing():
         type="feedback",
     )
     assert _contradictions([rule, again]) == []
+
+
+def test_a_changed_line_of_a_recap_with_no_value_to_compare_goes_to_the_export():
+    """ "Leaving rounds curbside for residents: stop, effective now" changes the firewood
+    rule, and no time, count or name says so: a model reading the two lines can tell, so the
+    export hands it exactly those two lines."""
+    firewood = note(
+        "ops/firewood.md",
+        "Firewood",
+        "When residents may keep the wood",
+        "Resident asks for the wood → OK to leave rounds at the curb, stacked neatly.\n",
+        type="reference",
+    )
+    meeting = note(
+        "meetings/2025-09-08-staff.md",
+        "Staff meeting 9/8",
+        "Monthly staff meeting with the forester",
+        "Present: Dana, Reggie, Lou, Tomas, Priya, Marcus.\n"
+        "Budget for next year is flat, Marcus says no new trucks.\n"
+        "Leaving rounds curbside for residents: stop, effective now; complaints from the "
+        "neighbours about rounds left at the curb for weeks.\n"
+        "Arbor Day planting is on Grove St, Priya picks the species.\n"
+        "Next meeting in October.\n",
+    )
+    detection = detect_all([*BACKGROUND, firewood, meeting])
+    assert [c for c in detection.candidates if c.kind == "contradiction"] == []
+    [asked] = [u for u in detection.unsettled if set(u.paths) == {firewood.path, meeting.path}]
+    assert asked.evidence["slot"] == "statement"
+    assert "stop, effective now" in asked.evidence["b"] + asked.evidence["a"]
+    assert "OK to leave rounds" in asked.evidence["a"] + asked.evidence["b"]

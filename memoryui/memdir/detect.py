@@ -308,10 +308,15 @@ def _by_subject(
             evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
             unsettled.append(Unsettled((a.path, b.path), round(about, 3), evidence))
     _by_slot(live, profiles, idf, found)
-    _by_update(live, profiles, idf, found, candidates)
-    # A pair the later passes queued is settled: it is not exported as well.
+    unsettled += _by_update(live, profiles, idf, found, candidates)
+    # A pair the later passes queued is settled: it is not exported as well, nor twice.
     queued = {c.paths for c in found.values()}
-    unsettled = [u for u in unsettled if u.paths not in queued]
+    kept: dict[tuple[str, str], Unsettled] = {}
+    for u in unsettled:
+        # The first, unless a later one says what the two lines are.
+        if u.paths not in queued and (u.paths not in kept or not kept[u.paths].evidence):
+            kept[u.paths] = Unsettled(u.paths, kept.get(u.paths, u).similarity, u.evidence)
+    unsettled = list(kept.values())
     unsettled.sort(key=lambda u: (-u.similarity, u.paths))
     return unsettled[:MAX_UNSETTLED]
 
@@ -388,7 +393,7 @@ def _by_update(
     idf: Idf,
     found: dict[tuple[str, str, str], Candidate],
     candidates: set[tuple[int, int]],
-) -> None:
+) -> list[Unsettled]:
     """Contradictions between a statement that says a value (or who or what) changed and the
     one statement, anywhere in the memdir, that most shares what it is about and gives
     another one.
@@ -404,6 +409,7 @@ def _by_update(
     queued = {tuple(sorted(c.paths)) for c in found.values()}
     partners = _partners(candidates)
     subjects = _Subjects(profiles)
+    asked: list[Unsettled] = []
     for i, p in enumerate(profiles):
         for su in p.changed_statements():
             slots = {
@@ -434,7 +440,14 @@ def _by_update(
                 ),
                 None,
             )
-            if disagreement is None or (a.path, b.path) in queued:
+            if (a.path, b.path) in queued:
+                continue
+            if disagreement is None:
+                # A changed line and the line it is about, with no value to tell whether it
+                # changed that: a model reading the two lines can (one in three is a change,
+                # against one in five of the pairs the export held before).
+                alike = similarity(profiles[i], profiles[j])
+                asked.append(Unsettled((a.path, b.path), round(alike, 3), _asked(sa, sb)))
                 continue
             # A long recap or minutes says many things: its changed line is about the other
             # statement's subject only when the two name it by a word uncommon in everyday
@@ -445,6 +458,7 @@ def _by_update(
             verdict = Verdict(UPDATE_CONFIDENCE, disagreement, about)
             found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
             queued.add((a.path, b.path))
+    return asked
 
 
 # A changed line names someone or something else far more often than it hands a job on: two
@@ -655,6 +669,11 @@ def _candidate_cap(count: int) -> int:
     """How many notes may share a term for it to find candidates: in a small memdir a word in
     four notes is still rare; in a large one a word in a few dozen is."""
     return max(MIN_CANDIDATE_DF, min(CANDIDATE_DF, count // 10))
+
+
+def _asked(sa: Statement, sb: Statement) -> dict:
+    reason = "one says it changed, about what the other states"
+    return {"a": sa.text, "b": sb.text, "reason": reason, "slot": "statement"}
 
 
 def _unsettled_evidence(d: Disagreement) -> dict:
