@@ -98,6 +98,8 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         "believe-exclaim": f"/m/{shop}/believe/?q=What+a+week%21+Tuesdays+are+always+like+this",
         # A Korean greeting: its polite verb ending is everyday talk, so it names no topic.
         "believe-greeting-ko": f"/m/{shop}/believe/?q=" + quote("안녕하세요~ 오늘도 잘 부탁드려요"),
+        # Words typed alone whose rare words no memory holds: silence, naming those words.
+        "believe-absent": f"/m/{shop}/believe/?q=brb+grabbing+testing",
         "changes": f"/m/{shop}/changes/",
         "graph": f"/m/{blog}/graph/",
         "battery": f"/m/{shop}/battery/",
