@@ -1802,12 +1802,18 @@ def test_a_han_word_in_a_name_leaves_its_latin_swap_a_template():
         ("From April the per diem is 30 euros.", True),
         ("下个月起白天场收38块一位。", True),
         ("4月起周日22:00打烊。", True),
+        ("Ab März ist der Triage-Call donnerstags um 15:00 UTC.", True),  # a hyphen is no span
         # A span from one day or hour to another, or a month in passing, is no change.
         ("Open from 9 to 5 on weekdays.", False),
         ("From 9/1 to 9/30 the pool is shut for repairs.", False),
         ("Die Bar ist ab 18 Uhr offen.", False),
         ("From April to June we plant out the seedlings.", False),
         ("In March we met the council about the bins.", False),
+        ("Geschlossen ab 1.3. bis 5.3. wegen Inventur.", False),
+        ("Die Küche hat ab 18.00 Uhr offen.", False),
+        ("Open from Monday through Friday.", False),
+        ("明天起床以后先开门。", False),
+        ("我们5号起飞。", False),
     ],
 )
 def test_the_date_a_value_takes_effect_from_is_a_word_of_change(text, changed):
@@ -1836,6 +1842,10 @@ def test_money_with_a_particle_glued_to_its_currency_is_money(text, value):
         ("By 2026 we want every street mapped.", set()),
         ("Call 0800 123456 for the yard.", set()),
         ("Order 1530 parts for the season.", set()),
+        # A room, a locker or an amount is no time either.
+        ("Room 0815 is the store.", set()),
+        ("Die Miete ist ab 1200 Euro.", set()),
+        ("Before 1000 guests arrive, open both gates.", set()),
     ],
 )
 def test_four_digits_of_the_24_hour_clock_are_a_time(text, times):
@@ -1844,7 +1854,9 @@ def test_four_digits_of_the_24_hour_clock_are_a_time(text, times):
     found = values(text)
     assert {v.value for v in found if v.slot == "time"} == times
     # Read as a time, the digits count nothing and number nothing.
-    assert not {v.value for v in found if v.slot in ("count", "identifier")} & {"645", "630"}
+    if times:
+        numbers = {"645", "630", "0645", "0630", "1530", "1500"}
+        assert not {v.value for v in found if v.slot in ("count", "identifier")} & numbers
 
 
 WEEKLY = note(
@@ -2102,3 +2114,38 @@ def test_a_changed_line_of_a_recap_with_no_value_to_compare_goes_to_the_export()
     assert asked.evidence["slot"] == "statement"
     assert "stop, effective now" in asked.evidence["b"] + asked.evidence["a"]
     assert "OK to leave rounds" in asked.evidence["a"] + asked.evidence["b"]
+
+
+def test_a_changed_line_naming_someone_else_in_passing_hands_no_job_on():
+    """Mariela now photographs the firing log for Instagram; Tomás still keeps it. The two
+    lines share the log and name two people, but share too little to be one job handed on."""
+    meeting = note(
+        "reuniones/2026-03-02.md",
+        "Reunión 2/3",
+        "Lo que hablamos en la reunión de marzo",
+        "Estuvieron Mariela, Nacho, Lucía y Tomás.\n"
+        "Ahora Mariela saca fotos de la planilla de hornadas para Instagram.\n"
+        "Llegaron dos tornos más para el curso inicial.\n"
+        "La próxima reunión es en abril.\n"
+        "Hay que comprar esmaltes antes del 15.\n"
+        "El patio se techa en mayo.\n",
+    )
+    assert _contradictions([ROLES, meeting]) == []
+
+
+def test_a_pair_the_export_asks_about_twice_is_exported_once_with_what_the_lines_say(tmp_path):
+    """Two passes hand the export pairs: alike by subject, and a changed line about the other
+    line. A pair both hand over is asked about once, with the two lines where one pass says
+    what they are."""
+    from tests.eval.build import build
+    from tests.eval.dataset import load_half
+    from tests.evaluate_detectors import load_notes
+
+    [labelled] = [m for m in load_half("tuning") if m.name == "street_tree_crew"]
+    notes, _ = load_notes(build(labelled, tmp_path).memdir)
+    unsettled = detect_all(notes).unsettled
+    assert len({u.paths for u in unsettled}) == len(unsettled)
+    [pair] = [
+        u for u in unsettled if u.paths == ("programs/arbor-day-site.md", "recaps/2025-07-18.md")
+    ]
+    assert pair.evidence

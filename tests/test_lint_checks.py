@@ -475,9 +475,30 @@ ADVERSARIAL = {
 }
 
 
-# Far above what a linear pass over the adversarial texts costs (0.9 s for the secret check
-# on 90 KB of "password=" on a slow machine), far below what backtracking costs (minutes).
+# A linear check on a slow machine takes up to a second on these texts (0.9 s for the secret
+# check on 90 KB of "password="), a backtracking one minutes; and a linear check takes about
+# four times as long on the whole text as on a quarter of it, a quadratic one sixteen.
 BACKTRACKING_SECONDS = 5.0
+GROWTH_ON_FOUR_TIMES = 6.0
+# Below this a quarter's time is mostly noise, and nothing is judged by how it grows.
+GROWTH_NOISE_SECONDS = 0.05
+
+
+def _cpu_seconds(run) -> float:
+    started = time.process_time()
+    run()
+    return time.process_time() - started
+
+
+def _assert_linear(check: str, name: str, text: str, run) -> None:
+    spent = _cpu_seconds(lambda: run(text))
+    # CPU time of this process, so other work on the machine does not count.
+    assert spent < BACKTRACKING_SECONDS, f"{check} took {spent:.2f}s on {name}"
+    if spent > GROWTH_NOISE_SECONDS:
+        quarter = _cpu_seconds(lambda: run(text[: len(text) // 4]))
+        assert spent < GROWTH_ON_FOUR_TIMES * max(quarter, GROWTH_NOISE_SECONDS / 4), (
+            f"{check} took {spent:.2f}s on {name}, {quarter:.2f}s on a quarter of it"
+        )
 
 
 def _topic(text: str) -> str:
@@ -488,12 +509,12 @@ def _topic(text: str) -> str:
 def test_no_file_check_backtracks_on_adversarial_text(check):
     profile = profiles.build("claude-code")
     for name, text in ADVERSARIAL.items():
-        started = time.process_time()
-        lint.file_findings("a.md", _topic(text), profile, checks=(check,))
-        spent = time.process_time() - started
-        # CPU time of this process, so other work on the machine does not count; a linear
-        # check takes at most about a second on a slow machine, a backtracking one minutes.
-        assert spent < BACKTRACKING_SECONDS, f"{check} took {spent:.2f}s on {name}"
+        _assert_linear(
+            check,
+            name,
+            text,
+            lambda t: lint.file_findings("a.md", _topic(t), profile, checks=(check,)),
+        )
 
 
 @pytest.mark.parametrize("check", sorted(lint.MEMDIR_CHECKS))

@@ -559,3 +559,19 @@ def test_words_typed_alone_whose_rare_words_no_memory_holds_are_silence(
     assert "memory says nothing about" in html and "grabbing" in html
     # Its own everyday words still name it, and a question may ask by them.
     assert believe(viewer_client, "bucket at lunch") == ["safety/bucket-at-lunch.md"]
+
+
+@pytest.mark.parametrize(("word", "kind"), [("muessen", None), ("aendert", "everyday")])
+def test_a_word_typed_without_its_umlaut_is_as_common_as_with_it(word, kind):
+    """ "muessen" is "müssen", a function word, and "aendert" as everyday as "ändert": neither
+    is a rare word the memdir lacks, which would make a question about anything silent."""
+    from memoryui.memdir.terms import question_terms
+
+    found = {t.word: t.kind for t in question_terms(word)}
+    assert found.get(word) == kind
+
+
+def test_a_question_word_written_as_one_is_no_word_to_look_up():
+    from memoryui.memdir.terms import question_terms
+
+    assert [t.word for t in question_terms("ab wieviel kilo")] == ["kilo"]

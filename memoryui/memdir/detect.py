@@ -405,6 +405,9 @@ def _by_update(
     changed. Dates are left out: an update names the date it takes effect. The change is as
     often one line of a long recap or minutes ("Also Frank asked if the safety tailgate can
     be Tuesdays at 0635 starting next week"): there the two must name the thing alike.
+
+    Returns the pairs of lines it found with no value to tell whether one changed the other:
+    ``curate --export`` asks a model about those two lines.
     """
     queued = {tuple(sorted(c.paths)) for c in found.values()}
     partners = _partners(candidates)
@@ -587,7 +590,7 @@ def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagree
 def _names_other(key: str, shown: str, other: Statement) -> bool:
     """Whether a name is someone or something ``other`` never mentions; a feast ("at
     Christmas") names a time of year."""
-    return not set(key.split()) <= other.terms and fold(shown) not in HOLIDAYS
+    return not set(key.split()) <= other.terms and HOLIDAYS.isdisjoint(fold(shown).split())
 
 
 def _slot_groups(
@@ -703,6 +706,7 @@ def _same_values(pa: Profile, pb: Profile) -> bool:
 
 
 def _measured(p: Profile) -> set[tuple[str, str, str]]:
+    """Its amounts, times and counts, each with what it is of."""
     return {(v.slot, v.key, v.value) for s in p.statements for v in s.values if v.slot in MEASURES}
 
 

@@ -60,21 +60,25 @@ CHANGE_RE = re.compile(
     # Someone responsible leaving is a change of who holds the job ("Ines has left us").
     r"has left|have left|left us|took over|takes over|handed over|stepped down|"
     r"ist ausgeschieden|in rente|übernimmt|übernommen|"
-    r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la|"
-    # A date a value takes effect from ("ab April", "from 10/1", "starting next week"); a
-    # span from one day to another ("from 9/1 to 9/30", "ab 1.3. bis 5.3.") is no change.
-    r"(?:starting|beginning|effective|from|ab|desde el|a partir del?)\s(?:the\s|dem\s|den\s)?"
-    rf"(?:next|this coming|nächst\w*|kommend\w*|próxim[oa]|{_ONSET_DAYS}|"
-    r"\d{1,2}(?:st|nd|rd|th)?(?:[./]\d{1,2}\b\.?|\.?\s(?:of\s|de\s)?"
-    rf"(?:{_ONSET_MONTHS})))(?![^.;\n]{{0,16}}\b(?:to|until|till|bis|hasta|al)\b)"
-    rf"|(?:from|ab)\s(?:{_ONSET_MONTHS})\b(?![^.;\n]{{0,16}}\b(?:to|until|till|bis)\b))\b"
+    r"se jubil\w+|jubilad[oa]|se fue|dej[óo] la)\b"
+    # A date a value takes effect from ("ab April", "from 10/1", "ab 1.4.", "starting next
+    # week"); a span from one day to another ("from 9/1 to 9/30", "ab 1.3. bis 5.3.", "from
+    # Monday–Friday") is no change, nor a time or an amount ("ab 18.00 Uhr", "from 1.5 l").
+    r"|\b(?:starting|beginning|effective|from|ab|desde el|a partir del?)\s"
+    r"(?:the\s|dem\s|den\s)?"
+    rf"(?:(?:next|this coming|nächst\w*|kommend\w*|próxim[oa]|{_ONSET_DAYS}|{_ONSET_MONTHS})\b"
+    r"|\d{1,2}(?:st|nd|rd|th)?(?:/(?:1[0-2]|0?[1-9])\b|\.(?:1[0-2]|0?[1-9])\.|"
+    rf"\.?\s(?:of\s|de\s)?(?:{_ONSET_MONTHS})\b))"
+    r"(?!\s?[–-]\s?\w)(?![^.;\n]{0,16}?\b(?:to|until|till|bis|hasta|al|through|thru)\b)"
     # "以后"/"之后" and "부터" alone are connectives of time ("压紧以后再包", "결제일로부터
     # 1년"): only "from now on" and "from a date, month, week, year or billing period on"
     # ("3월부터", "4월 부과분부터", "오늘부터") say something changed; a range ("월요일부터
     # 금요일까지", "1부터 10까지") does not.
     # "下个月起", "4月起", "1号起", "从下周开始": from a month, day or week on.
     r"|(?:下个?月|下周|下星期|明天|今天|本月|\d{1,2}月(?:\d{1,2}[日号])?|\d{1,2}[日号]|"
-    r"[一二三四五六七八九十]{1,2}月)(?:份)?起|从(?:下个?月|下周|下星期|明天|今天|\d{1,2}月|"
+    # "明天起床", "5号起飞", "1号起算": 起 begins a word of its own there.
+    r"[一二三四五六七八九十]{1,2}月)(?:份)?起(?![床飞算草诉跑身得来])"
+    r"|从(?:下个?月|下周|下星期|明天|今天|\d{1,2}月|"
     r"\d{1,2}[日号])[^，。,\n]{0,6}?开始"
     r"|现在|改为|改由|改成|改到|不再|今后|以后都|之后都|从今以后|调整|换成|搬到|搬去|调往|起改|"
     r"新的|新名|已经|"
@@ -297,7 +301,7 @@ MONTHS = frozenset(
 # Feasts are times of year, not names of anyone or anything: "at Christmas", "nach Ostern".
 HOLIDAYS = frozenset(
     "christmas xmas easter thanksgiving halloween weihnachten ostern pfingsten silvester "
-    "navidad navidades pascua nochevieja reyes 春节 国庆 中秋 元旦 설날 추석 크리스마스".split()
+    "navidad navidades pascua nochevieja 春节 国庆 中秋 元旦 설날 추석 크리스마스".split()
 )
 
 # A day said to be closed, shut or a rest day: "shut on Sundays", "montags Ruhetag".

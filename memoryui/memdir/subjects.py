@@ -42,7 +42,7 @@ STATEMENT_END_RE = re.compile(r"(?<=[.!?])\s+|[。！？]\s*|\n+")
 # rules out the alternative, and an "and" after one starts another rule; neither belongs to
 # the clause before or after it.
 CLAUSE_END_RE = re.compile(
-    r"[;；:：—–]\s*|,\s+(?:but|aber|pero|sino|and|und|y|or|oder|o)\s+"
+    r"[;；:：—–]\s*|,\s+(?:but|aber|pero|sino|and|und|y)\s+"
     r"|,\s+(?=(?:not|never|nicht|nie|no|nunca)\s)|，|、|\s-\s"
 )
 FENCE_RE = re.compile(r"^[ ]{0,3}(`{3,}|~{3,})")

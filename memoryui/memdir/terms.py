@@ -370,14 +370,18 @@ UMLAUT_COMPOUND = 8
 
 
 def _umlauted(word: str) -> str | None:
+    """The word with its umlauts as typed without them, folded ("fruehschicht" is
+    "fruhschicht"); None where it spells none. Without it the question never met the note's
+    "Frühschicht", and "muessen" counted as a rare word the memdir lacks."""
     if len(word) < UMLAUT_LEAST or not any(s in word for s, _ in UMLAUT_SPELLINGS):
         return None
     words = lexicon("latin")
     if words.frequency(word):
         return None
+    # Not after a vowel or "q": "feuer", "steuer" and "queue" spell no umlaut.
     folded = word
     for spelled, plain in UMLAUT_SPELLINGS:
-        folded = folded.replace(spelled, plain)
+        folded = re.sub(f"(?<![aeiouq]){spelled}", plain, folded)
     if words.frequency(folded) or len(word) >= UMLAUT_COMPOUND:
         return folded
     return None
@@ -574,7 +578,7 @@ INVERTED_VERBS = frozenset(
     """
     can could should shall will would do does did is are was were have has may might must
     soll sollen sollte sollten muss mussen musste kann konnen konnte darf durfen hat haben
-    hast ist sind war gibt wird werden brauche brauchen braucht
+    hast ist sind war gibt wird werden brauche brauchen braucht muessen koennen duerfen
     """.split()
 )
 INVERTED_SUBJECTS = frozenset(
@@ -584,6 +588,11 @@ INVERTED_SUBJECTS = frozenset(
     """.split()
 )
 INVERTED_OPENINGS = (("se", "puede"), ("se", "pueden"))
+# A preposition and "que" or "cuanto" also join a clause: "para que lo sepas", "hasta que
+# termine", "en cuanto llegue".
+JOINING_OPENINGS = frozenset(
+    {("para", "que"), ("desde", "que"), ("hasta", "que"), ("con", "que"), ("en", "cuanto")}
+)
 ASKING_FIRST_WORDS = frozenset(
     "que quien quienes donde cuando cuanto cuanta cuantos cuantas como cual cuales was wie".split()
 )
@@ -620,9 +629,11 @@ REQUEST_ENDINGS = ("주세요", "해줘", "알려줘", "봐줘", "해 줘")
 # ending in "!" or opening with "¡", "what a" or "what an" asks nothing by them. Judged
 # sentence by sentence: "Hi! who does the morning walks" still asks. A request still asks.
 EXCLAMATION_MARKS = ("!", "！")
-EXCLAMATIVE_OPENINGS = (
-    ("what", "a"), ("what", "an"), ("was", "fur", "ein"), ("was", "fur", "eine"),
-)  # fmt: skip
+EXCLAMATIVE_OPENINGS = (("what", "a"), ("what", "an"))
+# German exclaims "Was für ein Tag," with a noun and a pause; "was für eine Batterie braucht
+# der Rauchmelder" asks.
+# (A pattern, compiled on the first such prompt only: the hook compiles none up front.)
+GERMAN_EXCLAMATION = r"^\W*was fur eine?[mnrs]? [^\W\d_]+\s*(?:[,!.…]|$)"
 # Where a sentence ends: its mark followed by a space or the end ("!=", "v1.2" end nothing);
 # CJK marks end one wherever they stand.
 SENTENCE_ENDS = ".!…"
@@ -675,7 +686,8 @@ def _exclaimed(sentence: str, words: list[str]) -> bool:
     return (
         said.startswith("¡")
         or said.endswith(EXCLAMATION_MARKS)
-        or any(tuple(words[: len(opening)]) == opening for opening in EXCLAMATIVE_OPENINGS)
+        or tuple(words[:2]) in EXCLAMATIVE_OPENINGS
+        or (words[:2] == ["was", "fur"] and re.match(GERMAN_EXCLAMATION, fold(said)) is not None)
     )
 
 
@@ -690,14 +702,17 @@ def _requests(text: str, words: list[str], *, paired_text: bool) -> bool:
     return paired_text and any(e in text for e in REQUEST_ENDINGS)
 
 
-def _inverted(words: list[str]) -> bool:
+def _inverted(sentence: str, words: list[str]) -> bool:
     """A sentence opening as a question does: its verb first ("do we still…"), or a question
-    word after a preposition ("a cuantos grados…")."""
-    if len(words) < 2:
+    word after a preposition ("a cuantos grados…"). "Did it, thanks" stops after its verb
+    and subject: a reply, not a question."""
+    if len(words) < 3:
         return False
     head = (words[0], words[1])
     if head[0] in INVERTED_VERBS and head[1] in INVERTED_SUBJECTS:
-        return True
+        return fold(sentence).lstrip().startswith(f"{head[0]} {head[1]} ")
+    if head in JOINING_OPENINGS:
+        return False
     return head in INVERTED_OPENINGS or (
         head[0] in OPENING_PREPOSITIONS and head[1] in ASKING_FIRST_WORDS
     )
@@ -708,7 +723,7 @@ def _question_words(text: str, words: list[str], *, first: bool, paired_text: bo
     word: Spanish and German ones without their accent or mark only when they open it."""
     if first and words[0] in ASKING_FIRST_WORDS:
         return True
-    if first and _inverted(words):
+    if first and _inverted(text, words):
         return True
     if any(w in ASKING_WORDS for w in words):
         return True

@@ -283,32 +283,45 @@ KOREAN_PERSON_RE = re.compile(
 )
 
 
-# Four digits of the 24-hour clock, as crews, pilots and nurses write it: "tailgate Mon 0645",
-# "shift 0630–1500", "send by 1530". Only an hour with a leading zero stands alone; a later
-# one needs "at", "by" or the like before it, a range or "hrs" after it, and never reads
-# like a year ("by 2026"). Digits after a space ("0800 123456") are a phone number.
+# Four digits of the 24-hour clock, as crews, pilots and nurses write it: "tailgate Mon AM
+# 0645", "shift 0630–1500", "send by 1530". The digits alone are as often a room, a locker or a
+# code ("Room 0815", "Gate code 0911") or an amount ("ab 1200 Euro", "by 1500 units"): they are
+# a time after "at", "by", a weekday or "AM", or in a range, or before "hrs"; an hour of 10 or
+# later also not before a word or a sign (what it counts), never one that reads like a year,
+# and digits after a space ("0800 123456") are a phone number.
 MILITARY_RE = re.compile(
     r"(?<![\w.,:/#])(?P<h>[01]\d|2[0-3])(?P<m>[0-5]\d)"
     r"(?P<hrs>\s?(?:h|hrs|hours|uhr)\b)?(?![\w,:/]|\.\w|\s?\d)",
     re.IGNORECASE,
 )
 MILITARY_BEFORE_RE = re.compile(
-    r"(?:\b(?:at|by|until|till|til|from|before|after|um|bis|ab|gegen)\s|@\s?|"
-    r"\d{4}\s?[–-]\s?)$",
+    r"(?:\b(?:at|by|until|till|til|from|before|after|um|bis|ab|gegen|am|pm|"
+    r"mon|tue|wed|thu|fri|sat|sun)\.?\s|@\s?)$",
     re.IGNORECASE,
 )
+MILITARY_RANGE_BEFORE_RE = re.compile(r"\d{4}\s?[–-]\s?$")
 MILITARY_RANGE_RE = re.compile(r"^\s?[–-]\s?[012]\d[0-5]\d\b")
+# What a number counts or costs follows it: a word or a sign.
+COUNTED_AFTER_RE = re.compile(r"^\s?(?:[^\W\d_]|[€$£¥%])")
 
 
 def _military(text: str) -> list[tuple[re.Match[str], int, int]]:
+    """The four-digit times of the text; a room number, an amount or a year is none."""
     found = []
     for m in MILITARY_RE.finditer(text):
-        hour = int(m["h"])
-        if hour >= 10 and not m["hrs"]:
-            year_like = m["h"] in ("19", "20")
-            before = MILITARY_BEFORE_RE.search(text, max(0, m.start() - 8), m.start())
-            ranged = MILITARY_RANGE_RE.match(text[m.end() : m.end() + 8]) is not None
-            if year_like or not (before or ranged):
+        hour, after = int(m["h"]), text[m.end() : m.end() + 8]
+        before = text[max(0, m.start() - 8) : m.start()]
+        range_end = MILITARY_RANGE_BEFORE_RE.search(before) is not None
+        timed = (
+            bool(m["hrs"])
+            or range_end
+            or MILITARY_RANGE_RE.match(after) is not None
+            or MILITARY_BEFORE_RE.search(before) is not None
+        )
+        if not timed:
+            continue
+        if hour >= 10 and not (m["hrs"] or range_end or MILITARY_RANGE_RE.match(after)):
+            if m["h"] in ("19", "20") or COUNTED_AFTER_RE.match(after):
                 continue
         found.append((m, hour, int(m["m"])))
     return found
@@ -523,6 +536,8 @@ GLUED_CURRENCIES = ("원", "元", "块")
 
 
 def _glued_money(after: str) -> bool:
+    """Whether a number's CJK word is its currency with a particle: without this "주5회
+    160,000원으로" gave no amount, and a fee raised from 150,000원 was no change."""
     return not after.isascii() and after.startswith(GLUED_CURRENCIES)
 
 
