@@ -311,18 +311,14 @@ def _military(text: str) -> list[tuple[re.Match[str], int, int]]:
     for m in MILITARY_RE.finditer(text):
         hour, after = int(m["h"]), text[m.end() : m.end() + 8]
         before = text[max(0, m.start() - 8) : m.start()]
-        range_end = MILITARY_RANGE_BEFORE_RE.search(before) is not None
-        timed = (
-            bool(m["hrs"])
-            or range_end
-            or MILITARY_RANGE_RE.match(after) is not None
-            or MILITARY_BEFORE_RE.search(before) is not None
+        # In a range or before "hrs" the digits are a time whatever follows them.
+        sure = bool(m["hrs"]) or bool(
+            MILITARY_RANGE_BEFORE_RE.search(before) or MILITARY_RANGE_RE.match(after)
         )
-        if not timed:
+        if not (sure or MILITARY_BEFORE_RE.search(before)):
             continue
-        if hour >= 10 and not (m["hrs"] or range_end or MILITARY_RANGE_RE.match(after)):
-            if m["h"] in ("19", "20") or COUNTED_AFTER_RE.match(after):
-                continue
+        if hour >= 10 and not sure and (m["h"] in ("19", "20") or COUNTED_AFTER_RE.match(after)):
+            continue
         found.append((m, hour, int(m["m"])))
     return found
 
