@@ -19,18 +19,22 @@ from memoryui.memdir import safewrite
 from memoryui.memdir.journal import StateDir
 
 AGENT_SECONDS = 4.0
+# On a loaded machine a save's page load and POST can outlast every pause for a while; the
+# agent then keeps writing, and the test keeps saving, until a save of each file has landed.
+AGENT_MAX_SECONDS = 90.0
 
 # The agent: bursts of appends with pauses, so some saves slip between bursts and some do not.
-# Every few bursts it pauses longer, as an agent does between turns: on a loaded machine a
-# save's page load and POST outlast the short pauses, and without the long ones no save of
-# either file might land at all, which would prove nothing.
+# Every few bursts it pauses longer, as an agent does between turns, and each such pause is a
+# little longer than the last: on a loaded machine (CI once fitted 12 saves into 7 s) a save's
+# page load and POST outlast the short pauses, and without ever longer ones no save of either
+# file might land at all, which would prove nothing. It writes until the stop file appears.
 AGENT = r"""
-import random, sys, time
-topic, index, seconds = sys.argv[1], sys.argv[2], float(sys.argv[3])
+import os, random, sys, time
+topic, index, stop, seconds = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4])
 random.seed(20250101)
 deadline = time.monotonic() + seconds
-n = bursts = 0
-while time.monotonic() < deadline:
+n = bursts = turns = 0
+while not os.path.exists(stop) and time.monotonic() < deadline:
     bursts += 1
     for _ in range(random.randint(1, 4)):
         n += 1
@@ -39,7 +43,11 @@ while time.monotonic() < deadline:
         with open(index, "a") as f:
             f.write(f"agent line {n} (index)\n")
         time.sleep(random.uniform(0, 0.002))
-    time.sleep(random.uniform(0.25, 0.4) if bursts % 12 == 0 else random.uniform(0.005, 0.06))
+    if bursts % 12 == 0:
+        turns += 1
+        time.sleep(min(5.0, random.uniform(0.25, 0.4) * 1.2 ** turns))
+    else:
+        time.sleep(random.uniform(0.005, 0.06))
 print(n, flush=True)
 """
 
@@ -110,13 +118,14 @@ def test_every_line_the_agent_appends_survives_concurrent_saves(memdir, editor_c
     )
     memdir.write("MEMORY.md", long_pointer(0) + "\n# Notes\n")
     topic, index = memdir.root / "deploys.md", memdir.root / "MEMORY.md"
+    stop = memdir.root.parent / "agent-stop"
     # What a browser would post back from the edit page must hold the body: a save that
     # posts no body would write an empty one, and every agent line with it.
     page = form_of(editor_client.get("/memories/deploys.md/edit").content.decode())
     assert page.get("body") == "Operator line, version 0.\nSecond line.\n", page.keys()
 
     agent = subprocess.Popen(
-        [sys.executable, "-c", AGENT, str(topic), str(index), str(AGENT_SECONDS)],
+        [sys.executable, "-c", AGENT, str(topic), str(index), str(stop), str(AGENT_MAX_SECONDS)],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -133,7 +142,10 @@ def test_every_line_the_agent_appends_survives_concurrent_saves(memdir, editor_c
     version = 0
     started = time.monotonic()
     try:
-        while agent.poll() is None and time.monotonic() - started < AGENT_SECONDS + 3:
+        # Saves go on for a few seconds and until one of each file has landed mid-race.
+        while agent.poll() is None and (
+            time.monotonic() - started < AGENT_SECONDS or not (saved["topic"] and saved["index"])
+        ):
             version += 1
             if version % 2:
                 kind = "topic"
@@ -174,7 +186,8 @@ def test_every_line_the_agent_appends_survives_concurrent_saves(memdir, editor_c
                 other.append((kind, response.status_code, response.content.decode()[:300]))
     finally:
         safewrite.set_fault_hook(None)
-        out, _ = agent.communicate(timeout=AGENT_SECONDS + 10)
+        stop.touch()
+        out, _ = agent.communicate(timeout=AGENT_MAX_SECONDS + 10)
     written = int(out.strip())
 
     topic_text, index_text = topic.read_text(), index.read_text()
