@@ -1,19 +1,19 @@
 """How well memoryui's detectors, claim checks and search do on memdirs nobody tuned them on.
 
-    .venv/bin/python tests/evaluate_detectors.py [--half heldout10|heldout8|...|heldout|tuning|
+    .venv/bin/python tests/evaluate_detectors.py [--half heldout11|heldout8|...|heldout|tuning|
         all] [--details]
 
 Halves of labelled memdirs live in ``tests/eval/`` (see ``tests/eval/dataset.py``): a
 detector may be tuned on ``tuning`` only; ``heldout`` says whether that tuning generalises.
 ``heldout2`` ("held-out (fresh)") was written later, before the second round of contradiction
 tuning, because the first held-out half had been looked at during the first; it holds pairs
-only, so only the pair figures are printed for it. ``heldout5`` to ``heldout10`` were
-written by writers who never read a detector nor saw one of its figures, each at the start of a
-round of tuning, after the one before had been measured once; the newest ("held-out (newest)")
-comes first. They hold pairs and questions. (``heldout3``, ``heldout4`` and ``heldout9``,
-written the same way, now belong to the tuning half.) A further,
-``legacy`` set (``tests/labelled_memdir``) is the one the detectors were first tuned on: it
-is reported last, for comparison only.
+only, so only the pair figures are printed for it. ``heldout5`` to ``heldout8`` and
+``heldout11`` were written by writers who never read a detector nor saw one of its figures,
+each at the start of a round of tuning, after the one before had been measured once; the
+newest ("held-out (newest)") comes first. They hold pairs and questions. (``heldout3``,
+``heldout4``, ``heldout9`` and ``heldout10``, written the same way, now belong to the tuning
+half.) A further, ``legacy`` set (``tests/labelled_memdir``) is the one the detectors were
+first tuned on: it is reported last, for comparison only.
 
 ``--details`` lists every error (false positives and misses, with evidence) for the tuning and
 legacy sets. For the held-out halves it prints figures only: reading its failures while tuning

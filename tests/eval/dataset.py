@@ -36,8 +36,11 @@ EIGHTH = "heldout8"
 # A ninth (heldout9), written the same way at the start of the round after the eighth was
 # measured; measured once, it showed changes buried in chatty recaps going unseen (recall 2%),
 # so it moved into tuning to teach how such changes are written.
-# A tenth, written at the start of the round that moved the ninth, before any of its changes.
-NEWEST = "heldout10"
+# A tenth (heldout10), written at the start of the round that moved the ninth, before any of
+# its changes; measured once before and once after them (contradiction precision 47%, recall
+# 10%), it moved into tuning so that tuning sees where unseen writers still trip the detectors.
+# An eleventh, written at the start of the round that moved the tenth, before any of its changes.
+NEWEST = "heldout11"
 # The halves by writers who never read a detector: pairs and questions, no claims.
 UNSEEN_WRITERS = (NEWEST, EIGHTH, SEVENTH, SIXTH, FIFTH)
 EVAL_HALVES = (NEWEST, EIGHTH, SEVENTH, SIXTH, FIFTH, FRESH, "heldout", "tuning")

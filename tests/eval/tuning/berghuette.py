@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout10 by a writer who never read a detector; measured there
+# once as the newest half (contradiction precision 47%, recall 10%); moved to tuning so that
+# tuning sees where the detectors still go wrong. heldout11 replaced it.
 """Memory of the team running an Alpine club hut: Stichpunkte, tables, rambling meeting notes."""
 
 from tests.eval.dataset import LabelledMemdir, questions_in, topic, with_index
@@ -578,7 +578,7 @@ ask, chat = questions_in("de")
 
 MEMDIR = LabelledMemdir(
     name="berghuette",
-    half="heldout10",
+    half="tuning",
     language="de",
     domain="team running an Alpine club mountain hut (Hüttenwirt, Personal, Versorgung)",
     style="German Stichpunkte and tables, rambling Saisonbesprechung and Übergabe notes "

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout10 by a writer who never read a detector; measured there
+# once as the newest half (contradiction precision 47%, recall 10%); moved to tuning so that
+# tuning sees where the detectors still go wrong. heldout11 replaced it.
 """A Galician fishermen's guild (cofradía) agent memory: terse lists, a boat table, long actas."""
 
 from tests.eval.dataset import LabelledMemdir, questions_in, topic, with_index
@@ -608,7 +608,7 @@ ask, chat = questions_in("es")
 
 MEMDIR = LabelledMemdir(
     name="cofradia_pescadores",
-    half="heldout10",
+    half="tuning",
     language="es",
     domain="Galician fishermen's guild (cofradía de pescadores): lonja, cuotas, puerto, pagos",
     style="terse Spanish lists from Galicia/Cantabria, a boat table, long chatty actas and "

@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout10 by a writer who never read a detector; measured there
+# once as the newest half (contradiction precision 47%, recall 10%); moved to tuning so that
+# tuning sees where the detectors still go wrong. heldout11 replaced it.
 """A volunteer-run wildlife rescue's agent memory: terse handovers, a pen table, chatty recaps."""
 
 from tests.eval.dataset import LabelledMemdir, questions_in, topic, with_index
@@ -651,7 +651,7 @@ ask, chat = questions_in("en")
 
 MEMDIR = LabelledMemdir(
     name="wildlife_rescue",
-    half="heldout10",
+    half="tuning",
     language="en",
     domain="volunteer-run wildlife rehabilitation centre",
     style="terse volunteer handover notes, an enclosure table, long chatty shift recaps from "

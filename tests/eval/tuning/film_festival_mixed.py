@@ -1,6 +1,6 @@
-# Held out: never tune a detector on this file.
-# Its figures say whether tuning on tests/eval/tuning generalises; reading its errors while
-# changing a detector turns it into one more tuning set.
+# Written for held-out half heldout10 by a writer who never read a detector; measured there
+# once as the newest half (contradiction precision 47%, recall 10%); moved to tuning so that
+# tuning sees where the detectors still go wrong. heldout11 replaced it.
 """A short-film festival office's memory: English notes, some in German, Spanish, Chinese, Korean."""
 
 from tests.eval.dataset import LabelledMemdir, question, small_talk, topic, with_index
@@ -600,7 +600,7 @@ FILES = with_index(
 
 MEMDIR = LabelledMemdir(
     name="film_festival_mixed",
-    half="heldout10",
+    half="tuning",
     language="mixed",
     domain="office of a small international short-film festival",
     style=(

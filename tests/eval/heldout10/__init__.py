@@ -1,6 +1,0 @@
-"""The tenth held-out half, written by people who never read the detectors' code or figures,
-at the start of a round of tuning, after the ninth had been measured once.
-
-Held out: never tune a detector on these memdirs, and never read their per-pair errors; the
-evaluation prints their aggregate figures only.
-"""
