@@ -2149,3 +2149,142 @@ def test_a_pair_the_export_asks_about_twice_is_exported_once_with_what_the_lines
         u for u in unsettled if u.paths == ("programs/arbor-day-site.md", "recaps/2025-07-18.md")
     ]
     assert pair.evidence
+
+
+def test_two_handovers_counting_tomorrows_guests_are_no_contradiction():
+    """Seen on tuning: two shift handovers each gave tomorrow's meal count ("明天报餐 22 位",
+    "明天报餐 24 位"). Each says what held on one day, and the two days differ."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "logs/handover-0514.md",
+            "5/14 交接记录",
+            "王姐交给阿梅的交班记录",
+            "5/14 交接：王姐 → 阿梅\n\n- 今天来了 23 位\n- 明天报餐 22 位，我已经报了\n",
+        ),
+        note(
+            "logs/handover-0703.md",
+            "7/3 交接记录",
+            "小赵交给老刘的交班记录",
+            "7/3 交接：小赵 → 老刘\n\n- 今天来了 21 位\n- 明天报餐 24 位\n",
+        ),
+    ]
+    assert not [c for c in detect(memdir) if c.kind == "contradiction"]
+
+
+def test_a_standing_count_changed_tomorrow_on_is_still_compared():
+    """Only two statements about one day each are two days: a count that holds, against one
+    that changes from tomorrow, is one count changed."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "kitchen/lunch-count.md",
+            "Lunch count",
+            "How many lunches the kitchen cooks",
+            "The kitchen cooks 40 lunches for the day centre.\n",
+        ),
+        note(
+            "kitchen/lunch-count-change.md",
+            "Lunch count from tomorrow",
+            "The lunch count changes",
+            "From tomorrow on the kitchen cooks 45 lunches for the day centre.\n",
+        ),
+    ]
+    found = [c for c in detect(memdir) if c.kind == "contradiction"]
+    assert [c.evidence["slot"] for c in found] == ["count (lunch)"]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("每 15 分钟巡一次", "interval"),
+        ("check the hoglets every 2 hours", "interval"),
+        ("alle 30 Minuten lüften", "interval"),
+        ("revisar cada 20 minutos", "interval"),
+        ("15분마다 순찰", "interval"),
+        ("2시간에 한 번 환기", "interval"),
+        ("午休缩到 40 分钟", "duration"),
+        ("2시간 동안 환기", "duration"),
+    ],
+)
+def test_every_so_long_is_how_often_not_how_long(text, key):
+    from memoryui.memdir.values import values
+
+    assert [v.key for v in values(text, capitalised_nouns=False) if v.slot == "amount"] == [key]
+
+
+def test_a_round_every_quarter_hour_is_no_contradiction_of_a_forty_minute_nap():
+    """Seen on tuning: "每 15 分钟巡一次" (a round every 15 minutes during the nap) was queued
+    against a proposal to cut the nap to 40 minutes: how often is no length."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "care/nap.md",
+            "午休",
+            "午休怎么安排",
+            "午休 12:30 到 14:00，护理员轮流看，每 15 分钟巡一次。\n",
+        ),
+        note(
+            "care/nap-length.md",
+            "午休时长",
+            "午休多长",
+            "午休一般 40 分钟左右，醒了的老人可以去活动室。\n",
+        ),
+    ]
+    found = [c for c in detect(memdir) if c.kind == "contradiction"]
+    assert not [c for c in found if "duration" in c.evidence["slot"]]
+
+
+def test_two_hours_is_a_duration_and_two_oclock_a_time():
+    from memoryui.memdir.values import values
+
+    assert [(v.slot, v.value) for v in values("2시간 환기", capitalised_nouns=False)] == [
+        ("amount", "120")
+    ]
+    assert [(v.slot, v.value) for v in values("오후 2시 환기", capitalised_nouns=False)] == [
+        ("time", "14:00")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "counted"),
+    [
+        ("All fine: it goes into the round 1 pool.", set()),
+        ("Phase 2 budget is agreed.", set()),
+        ("every entry is watched by 2 screeners from the pool", {("scree", "2")}),
+        ("12 people this year", {("peopl", "12")}),
+        (
+            "vier unabhängige biologische Replikate",
+            {("unabh", "4"), ("biolo", "4"), ("repli", "4")},
+        ),
+    ],
+)
+def test_a_numbered_round_counts_nothing_and_a_count_ends_at_a_word_of_no_meaning(text, counted):
+    from memoryui.memdir.values import values
+
+    found = {(v.key, v.value) for v in values(text, capitalised_nouns=False) if v.slot == "count"}
+    assert found == counted
+
+
+def test_a_greeting_lays_down_no_rule():
+    """Seen on tuning: a Korean notice opening "회원님들 안녕하세요" was read as a rule ("하세요",
+    please do) and queued as reversing another notice's "배정되지 않습니다"."""
+    from memoryui.memdir.subjects import polarity
+
+    assert polarity("회원님들 안녕하세요, 집중공간 망원점입니다.") == 0
+    assert polarity("수고하세요!") == 0
+    assert polarity("퇴실 전에 쓰레기를 꼭 분리해 주세요. 문은 잠그고 가세요. 정리하세요.") == 1
+
+
+def test_two_halls_numbered_apart_are_two_halls():
+    """Two statements that number one kind of thing differently are about two of them: "Sal 1
+    seats 380" and "Sal 2 seats 120" are no seat count changed."""
+    from memoryui.memdir.disagree import told_apart
+    from memoryui.memdir.subjects import read_statement
+
+    def read(text):
+        return read_statement(text, german=False, rejected=False)
+
+    assert told_apart(read("Sal 1 seats 380."), read("Sal 2 seats 120."))
+    assert not told_apart(read("Sal 1 seats 380."), read("Sal 1 seats 400 now."))
+    assert not told_apart(read("The hall seats 380."), read("Sal 2 seats 120."))

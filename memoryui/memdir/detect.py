@@ -37,6 +37,7 @@ from .disagree import (
     says_changed,
     shared_words,
     slot_label,
+    two_things,
     value_conflicts,
     values_of,
 )
@@ -384,7 +385,7 @@ UPDATE_SLOTS = SLOT_COMPARED - {"date", "frequency"}
 # A duration or a frequency says how long or how often, of anything: "collected within 3 days"
 # and "announced for 2 weeks" share a slot and no subject. Two notes filed together that
 # alone give one are no sign of one subject.
-UNANCHORED_KEYS = frozenset({"duration", "every"})
+UNANCHORED_KEYS = frozenset({"duration", "interval", "every"})
 
 
 def _by_update(
@@ -570,6 +571,8 @@ def _changed_statement(
 def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagreement | None:
     """The two statements' values for ``key`` when they share none (and, for an amount or a
     count, could be one quantity before and after a change)."""
+    if two_things(sa, sb, key):
+        return None
     values_a, values_b = values_of(sa, key), values_of(sb, key)
     if key == ("name", "name"):
         # Both may name one more thing ("DBH" on the tablet): each names someone or

@@ -12,7 +12,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 
-from .lexicon import SCALED_RE
+from .lexicon import SCALED_RE, about_one_day
 from .subject_terms import Idf, terms
 from .subjects import Profile, Statement
 
@@ -82,6 +82,8 @@ MEASURED = frozenset({"amount", "count"})
 CLOSED_STRENGTH = 0.55
 SCALED_STRENGTH = 0.45
 GENERIC_SLOTS = frozenset({"time", "date", "day", "frequency"})
+# How long and how often, of anything: "within 3 days", "every 15 minutes".
+UNANCHORED_AMOUNTS = frozenset({"duration", "interval"})
 CLOSELY_ALIKE = 0.3
 # A value that differs where one statement says it changed.
 CHANGED_VALUE_STRENGTH = 0.5
@@ -95,6 +97,28 @@ def comparable(values_a: set[str], values_b: set[str]) -> bool:
     except ValueError:
         return True
     return low > 0 and high / low <= MAX_RATIO
+
+
+def two_things(sa: Statement, sb: Statement, key: tuple[str, str]) -> bool:
+    """Whether the two statements' values for ``key`` are of two things, so that neither
+    changed the other: two handovers' "明天报餐 22 位" and "明天报餐 24 位" count two days'
+    guests, and "Sal 1 seats 380", "Sal 2 seats 120" two halls' seats."""
+    if about_one_day(sa.text) and about_one_day(sb.text):
+        return True
+    return key[0] != "identifier" and told_apart(sa, sb)
+
+
+def told_apart(sa: Statement, sb: Statement) -> bool:
+    """The two statements number one kind of thing differently ("incubator #2 at 27 °C",
+    "incubator #1 at 32 °C"; "Sal 1", "Sal 2"): they are about two of them, and their other
+    values belong to two things."""
+    ids_a = {(v.key, v.value) for v in sa.values if v.slot == "identifier"}
+    ids_b = {(v.key, v.value) for v in sb.values if v.slot == "identifier"}
+    keys = {k for k, _ in ids_a} & {k for k, _ in ids_b}
+    return any(
+        {v for k, v in ids_a if k == key}.isdisjoint({v for k, v in ids_b if k == key})
+        for key in keys
+    )
 
 
 def values_of(s: Statement, key: tuple[str, str]) -> dict[str, str]:
@@ -125,7 +149,7 @@ def value_conflicts(
         # one thing ("Flour delivery", "Flour delivery from January"). A duration is as
         # generic: "collected within 3 days", "announced for 2 weeks".
         anchored = (
-            (key[0] not in GENERIC_SLOTS and key[1] != "duration")
+            (key[0] not in GENERIC_SLOTS and key[1] not in UNANCHORED_AMOUNTS)
             or similarity >= CLOSELY_ALIKE
             or bool(a.title & b.title)
         )
@@ -141,7 +165,8 @@ def value_conflicts(
         for sa in keyed_a[key]:
             for sb in keyed_b[key]:
                 values_a, values_b = values_of(sa, key).keys(), values_of(sb, key).keys()
-                if not values_a.isdisjoint(values_b) and not _moved(sa, sb, values_a, values_b):
+                shared = not values_a.isdisjoint(values_b)
+                if (shared and not _moved(sa, sb, values_a, values_b)) or two_things(sa, sb, key):
                     continue
                 # What changed is compared, not a value both still give ("1 free cup").
                 changed_a = set(values_a) - set(values_b) or set(values_a)

@@ -105,14 +105,33 @@ def says_updated(text: str) -> bool:
     return any(not PREFERENCE_WORDS_RE.match(m.group(0)) for m in CHANGE_RE.finditer(text))
 
 
+# A statement about one day, named relative to the day it was written: "明天报餐 22 位", "heute
+# 23 Gäste", "tonight only 4 on shift". Two such statements in two notes are about two days,
+# unless the note says which (then a date tells). German "Morgen" is the morning, "morgen"
+# tomorrow; "la mañana" is the morning too.
+ONE_DAY_RE = re.compile(
+    r"(?i:\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening)"
+    r"|heute|heut|gestern|hoy|ayer|esta (?:tarde|noche|mañana))\b)"
+    r"|\bmorgen\b|(?<!la )(?<!las )\bmañana\b"
+    r"|今天|明天|昨天|今晚|今早|明早|明晚|今日|明日|오늘|내일|어제"
+)
+
+
+def about_one_day(text: str) -> bool:
+    """Whether the statement says what held on one day (today, tomorrow), not what holds."""
+    return ONE_DAY_RE.search(text) is not None
+
+
 # A rule said as always or must: "always upload…", "nach jedem Auftauen…", "siempre…".
+# "하세요" asks someone to do something, except in the greetings "안녕하세요" and "수고하세요":
+# a notice that opens "회원님들 안녕하세요" lays down no rule.
 ALWAYS_RE = re.compile(
     r"\b(?:always|must|every time|after every|after each|after any|right after|required|"
     r"mandatory|^do a|^do the|do a full|may|can|allowed|is fine|"
     r"darf|dürfen|erlaubt|kann|puede|pueden|se permite|permitido|"
     r"immer|nach jedem|nach jeder|muss|müssen|pflicht|stets|jedes mal|"
     r"siempre|debe|deben|hay que|cada vez|obligatori[oa])\b"
-    r"|必须|一律|都要|务必|每次|可以|允许|반드시|항상|꼭|해야|하세요|돼요|됩니다|가능",
+    r"|必须|一律|都要|务必|每次|可以|允许|반드시|항상|꼭|해야|(?<!안녕|수고)하세요|돼요|됩니다|가능",
     re.IGNORECASE,
 )
 

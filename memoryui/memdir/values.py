@@ -54,7 +54,7 @@ CLOCK_RE = re.compile(
     r"[:：](?P<m>[0-5]\d)(?![\d:])\s*(?P<ampm>[ap]\.?m\b\.?)?"
     r"|\s*(?P<ampm2>[ap]\.?m)\b\.?"
     r"|(?:[.:](?P<m3>[0-5]\d))?\s*(?P<uhr>uhr)\b"
-    r"|시(?:\s?(?P<km>[0-5]?\d)분|\s?(?P<khalf>반))?"
+    r"|시(?!간)(?:\s?(?P<km>[0-5]?\d)분|\s?(?P<khalf>반))?"
     r"|[点點](?:(?P<cm>[0-5]?\d)分|(?P<chalf>半))?"
     r"|(?P<bare>)\b(?![:.]\d))",
     re.IGNORECASE,
@@ -483,8 +483,9 @@ def amount_values(text: str) -> list[Value]:
         currency = CURRENCY_BEFORE_RE.search(text, max(0, start - 2), start) is not None
         value = _amount(m, currency=currency)
         if value is not None and value.slot == "count":
-            # A count is a whole number; "1.2" before a word is a version.
-            if "." not in value.value:
+            # A count is a whole number; "1.2" before a word is a version; "round 1 pool" and
+            # "phase 2 budget" number a round and a phase, and count no pools.
+            if "." not in value.value and not _numbered(text, start):
                 found += _counts(text, m.start("after"), value.value, value.shown)
         elif value is not None:
             found.append(value)
@@ -537,6 +538,22 @@ def _glued_money(after: str) -> bool:
     return not after.isascii() and after.startswith(GLUED_CURRENCIES)
 
 
+# "Every 15 minutes" says how often, not how long: "每 15 分钟巡一次" (a round every quarter
+# hour) and "午休缩到 40 分钟" (a 40-minute nap) are two quantities.
+EVERY_BEFORE_RE = re.compile(r"(?:\b(?:every|each|alle|cada)|每隔?|매)\s?$", re.IGNORECASE)
+# Korean glues the particle to the unit: "15분마다", "15분에 한 번".
+ONCE_AFTER_RE = re.compile(r"\s?한\s?번")
+
+
+def _every(m: re.Match[str]) -> bool:
+    word = m["after"] or ""
+    if word.endswith("마다"):
+        return True
+    if word.endswith("에") and ONCE_AFTER_RE.match(m.string, m.end()):
+        return True
+    return EVERY_BEFORE_RE.search(m.string[max(0, m.start() - 8) : m.start()]) is not None
+
+
 def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
     written = (m["after"] or "").replace(" ", "")
     after = _unit_prefix(fold(written))
@@ -549,7 +566,8 @@ def _amount(m: re.Match[str], *, currency: bool) -> Value | None:
     if after in UNITS and (after not in LOWER_CASE_UNITS or written == after):
         return Value("amount", UNITS[after], f"{number:g}", shown)
     if after in DURATIONS:
-        return Value("amount", "duration", f"{number * DURATIONS[after]:g}", shown)
+        key = "interval" if _every(m) else "duration"
+        return Value("amount", key, f"{number * DURATIONS[after]:g}", shown)
     if after and after not in NOT_AMOUNTS and len(after) > 2 and after.isalpha():
         if not after.isascii() and not any(c.isascii() for c in after):
             # A CJK word glued to a number is a date or a classifier handled elsewhere.
@@ -584,12 +602,29 @@ def _joined(m: re.Match[str]) -> list[Value]:
     return [Value("count", stem(word), f"{number:g}", shown)]
 
 
+WORD_BEFORE_RE = re.compile(r"([^\W\d_]+)\s?#?\s?$")
+
+
+def _numbered(text: str, start: int) -> bool:
+    """Whether the number after a word numbers it ("round 1", "Schritt 3", "page 12")."""
+    before = WORD_BEFORE_RE.search(text, max(0, start - 24), start)
+    return before is not None and fold(before[1]) in TICKET_WORDS
+
+
 def _counts(text: str, start: int, number: str, shown: str) -> list[Value]:
     """A count, once for each of the next few words: "vier unabhängige biologische Replikate"
-    and "drei biologische Replikate" count the same thing."""
+    and "drei biologische Replikate" count the same thing. What is counted ends at the first
+    word of no meaning after it: "2 screeners from the pool" counts no pools, and "12 people
+    this year" no years."""
     window = COUNT_WINDOW_RE.split(text[start : start + 80], maxsplit=1)[0]
     window = RATE_RE.split(window, maxsplit=1)[0]
-    following = terms(window)[:COUNTED_WORDS]
+    following: list[str] = []
+    for word in window.split():
+        found = terms(word)
+        if not found and following:
+            break
+        following += found
+    following = following[:COUNTED_WORDS]
     return [Value("count", word, number, shown) for word in dict.fromkeys(following)]
 
 
