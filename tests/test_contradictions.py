@@ -2288,3 +2288,36 @@ def test_two_halls_numbered_apart_are_two_halls():
     assert told_apart(read("Sal 1 seats 380."), read("Sal 2 seats 120."))
     assert not told_apart(read("Sal 1 seats 380."), read("Sal 1 seats 400 now."))
     assert not told_apart(read("The hall seats 380."), read("Sal 2 seats 120."))
+
+
+@pytest.mark.parametrize(
+    ("text", "sign"),
+    [
+        # Seen on tuning: this was read as allowing, and queued against "Never burn subtitles
+        # into the only copy of a film", the same rule restated.
+        ("The textless version stays untouched on the drive, so it can be subtitled again.", 0),
+        ("Die Folie bleibt drauf, damit man sie wieder abziehen kann.", 0),
+        ("Se guarda el molde, para que se pueda reutilizar.", 0),
+        ("Volunteers can take the van home overnight.", 1),
+    ],
+)
+def test_a_purpose_says_what_a_rule_is_for_and_allows_nothing(text, sign):
+    from memoryui.memdir.subjects import polarity
+
+    assert polarity(text) == sign
+
+
+@pytest.mark.parametrize(
+    ("text", "time"),
+    [
+        # Seen on tuning: "11点" here was read as 11:00 and queued against "23:00 以后走侧门".
+        ("客人晚上回来得晚没关系哈，11点大门就锁了", "23:00"),
+        ("저녁 먹고 9시에 소등", "21:00"),
+        ("晚上吃饭。11点锁门", "11:00"),
+        ("上午 9点开门", "09:00"),
+    ],
+)
+def test_an_evening_said_earlier_in_the_sentence_sets_a_cjk_hour_after_noon(text, time):
+    from memoryui.memdir.values import values
+
+    assert [v.value for v in values(text, capitalised_nouns=False) if v.slot == "time"] == [time]

@@ -135,6 +135,14 @@ ALWAYS_RE = re.compile(
     re.IGNORECASE,
 )
 
+# A purpose says what a rule is for, not what is allowed: "so it can be subtitled again",
+# "damit sie trocknen kann", "para que se pueda reutilizar".
+PURPOSE_RE = re.compile(
+    r"\b(?:so(?: that)?|in order that)\s+(?:\w+\s+){1,3}?(?:can|could|may)\b"
+    r"|\bdamit\b[^,.;:]*|\bpara que\b[^,.;:]*",
+    re.IGNORECASE,
+)
+
 # A rule said as never, don't or stop.
 NEVER_RE = re.compile(
     r"\b(?:never|don't|do not|dont|stop \w+ing|stopped|no longer|no more|not any ?more|"

@@ -20,6 +20,7 @@ from .lexicon import (
     NEVER_RE,
     OPEN_QUESTIONS_RE,
     PREFERENCE_WORDS_RE,
+    PURPOSE_RE,
     REJECTED_RE,
     says_updated,
 )
@@ -207,7 +208,7 @@ def statement_texts(body: str) -> list[str]:
 def polarity(clause: str) -> int:
     """+1 for a rule said as always or must, -1 for never, stop or not, 0 for neither."""
     negative = NEVER_RE.search(clause) is not None
-    positive = ALWAYS_RE.search(clause) is not None
+    positive = ALWAYS_RE.search(PURPOSE_RE.sub(" ", clause)) is not None
     if negative:
         return -1
     return 1 if positive else 0

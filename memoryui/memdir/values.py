@@ -64,6 +64,8 @@ CLOCK_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 AFTERNOON = ("pm", "p.m", "오후", "저녁", "밤", "下午", "晚上", "傍晚")
+# A part of the day said earlier in the sentence, before a CJK hour of the 12-hour clock.
+EVENING_NEAR_RE = re.compile(r"(?:오후|저녁|밤|下午|晚上|傍晚)(?=[^。；.!?！？\n]*$)")
 
 UNITS = {
     "°c": "°c",
@@ -333,6 +335,10 @@ def _clocks(text: str) -> list[tuple[re.Match[str], int, int]]:
         hour, minute, part = _clock_parts(m, before)
         if hour is None or hour > 24:
             continue
+        # "晚上回来得晚没关系，11点大门就锁了": the evening was said a few words before the hour.
+        if not part and hour < 12 and m.group(0).endswith(("点", "點", "시")):
+            near = EVENING_NEAR_RE.search(text, max(0, m.start() - 24), m.start())
+            part = near.group(0) if near else ""
         if part and any(p in part.lower() for p in AFTERNOON) and hour < 12:
             hour += 12
         found.append((m, hour, minute))

@@ -604,7 +604,7 @@ FILES = with_index(
 ask, chat = questions_in("ko")
 
 MEMDIR = LabelledMemdir(
-    name="kaempingjang_ko",
+    name="kaempingjang_gangwon",
     half="heldout11",
     language="ko",
     domain="family-run 40-site auto-campsite in Gangwon-do (reservations, firewood, quiet hours, "
