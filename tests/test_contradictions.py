@@ -2321,3 +2321,73 @@ def test_an_evening_said_earlier_in_the_sentence_sets_a_cjk_hour_after_noon(text
     from memoryui.memdir.values import values
 
     assert [v.value for v in values(text, capitalised_nouns=False) if v.slot == "time"] == [time]
+
+
+def test_a_short_update_named_after_what_it_moves_contradicts_the_timetable_row():
+    """Seen on tuning: "Ab sofort Frühstück schon ab 6:00", in a note named after breakfast,
+    shares one word with the daily timetable's row "6:30–8:30 Frühstück": that word is what
+    the update is named after, and the row gives the time it changes."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "betrieb/tagesablauf.md",
+            "Tagesablauf",
+            "Der normale Tag auf der Hütte mit Uhrzeiten",
+            "| Uhrzeit | Was |\n|---|---|\n| 5:45 | Bertl fangt an, Kaffee |\n"
+            "| 6:30–8:30 | Frühstück (HP-Gäste) |\n| 9:00 | Zimmer & Lager machen |\n"
+            "| 18:30 | HP-Abendessen |\n| 22:00 | Hüttenruhe |\n",
+        ),
+        note(
+            "betrieb/fruehstueck.md",
+            "Frühstück neue Zeit",
+            "Frühstück früher wegen der Gewitter",
+            "Ab sofort Frühstück schon ab 6:00 statt halb sieben, wegen der Nachmittagsgewitter.\n"
+            "Ende bleibt 8:30.\n",
+        ),
+    ]
+    found = [c for c in detect(memdir) if c.kind == "contradiction"]
+    assert [(c.paths, c.evidence["slot"]) for c in found] == [
+        (("betrieb/fruehstueck.md", "betrieb/tagesablauf.md"), "time")
+    ]
+
+
+def test_an_update_sharing_only_an_everyday_word_with_a_row_is_not_its_change():
+    """The one shared word must be what the short update is named after: "Ab sofort" and a
+    time say nothing about which row of the timetable moved."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "betrieb/tagesablauf.md",
+            "Tagesablauf",
+            "Der normale Tag auf der Hütte mit Uhrzeiten",
+            "| Uhrzeit | Was |\n|---|---|\n| 6:30–8:30 | Frühstück (HP-Gäste) |\n"
+            "| 22:00 | Hüttenruhe |\n",
+        ),
+        note(
+            "technik/generator.md",
+            "Generator",
+            "Wann der Generator läuft",
+            "Ab sofort läuft der Generator schon ab 6:00.\n",
+        ),
+    ]
+    assert not [c for c in detect(memdir) if c.kind == "contradiction"]
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        # Seen on tuning: "下周一起" (from next Monday) gave the bus route a Monday, queued
+        # against a timetable change to Tuesdays and Thursdays.
+        ("下周一起，1号线早上7:10从北门出发", []),
+        ("ab Montag trainieren wir dienstags", ["tue"]),
+        ("from next Monday the call is on Tuesdays", ["tue"]),
+        ("a partir del lunes abrimos los martes", ["tue"]),
+        ("다음 주 월요일부터 화요일 수업", ["tue"]),
+        ("from Monday to Friday", ["mon", "tue", "wed", "thu", "fri"]),
+        ("월요일부터 금요일까지", ["mon", "fri"]),
+    ],
+)
+def test_the_day_a_change_takes_effect_is_no_day_of_what_changed(text, days):
+    from memoryui.memdir.values import day_values
+
+    assert [v.value for v in day_values(text)] == days

@@ -378,10 +378,29 @@ RANGE_RE = re.compile(
 )
 
 
+# The day a change takes effect is no day of what changed: "下周一起，1号线 7:10 发车" moves
+# a departure time, not the route to Mondays; "ab Montag trainieren wir dienstags" trains on
+# Tuesdays. A range ("from Monday to Friday", "월요일부터 금요일까지") is days, not an onset.
+_EN_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_DE_DAYS = "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+_ES_DAYS = "lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo"
+ONSET_DAY_RE = re.compile(
+    rf"(?:\b(?:from|starting|as of|effective|beginning)\s+(?:next\s+|this\s+(?:coming\s+)?)?"
+    rf"(?:{_EN_DAYS})|\bab\s+(?:nächste[mn]?\s+|kommende[mn]?\s+)?(?:{_DE_DAYS})"
+    rf"|\b(?:a partir del?|desde el)\s+(?:próximo\s+)?(?:{_ES_DAYS}))\b"
+    r"(?!\s?(?:[–-]|to\b|through\b|bis\b|a\b|al\b|hasta\b))"
+    r"|(?:[下本这]个?)?(?:周|星期|礼拜)[一二三四五六日天](?:起|开始)"
+    r"|从(?:[下本这]个?)?(?:周|星期|礼拜)[一二三四五六日天](?![^，。,\n]{0,6}?到)"
+    r"|(?:다음\s?주\s?)?[월화수목금토일]요일부터(?!\s?\S{0,8}까지)",
+    re.IGNORECASE,
+)
+
+
 def day_values(text: str) -> list[Value]:
     """Weekdays (each named day, and every day of a range like "Mon–Sat") and weekends; a day
     in a clause that says it is closed ("shut on Sundays") under the key "closed"."""
     found: list[Value] = []
+    text = ONSET_DAY_RE.sub(" ", text)
     for clause in DAY_CLAUSE_RE.split(text):
         key = "closed" if CLOSED_RE.search(clause) else "weekday"
         found += [Value("day", key, day, day) for day in _days(HOLIDAY_DAY_RE.sub(" ", clause))]
