@@ -13,6 +13,7 @@ it. When in doubt the detectors stay silent; a pair they could not settle is *un
 from __future__ import annotations
 
 import hashlib
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -381,10 +382,9 @@ def _by_slot(
 UPDATE_ABOUT = 1.0
 UPDATE_SHARED = 2
 UPDATE_CONFIDENCE = 0.6
-# A short update named after what it changes shares that one word with the statement it
-# changes: it must weigh this much (0.5 queued a false pair on an older held-out half, in
-# aggregate; 0.6 queued none and kept three true ones of the tuning half's four).
-TITLED_ABOUT = 0.6
+# A short update named after what it changes may share only that name with the statement it
+# changes, which must then weigh half the rarest word's weight.
+TITLED_ABOUT = 0.5
 UPDATE_SLOTS = SLOT_COMPARED - {"date", "frequency"}
 # A duration or a frequency says how long or how often, of anything: "collected within 3 days"
 # and "announced for 2 weeks" share a slot and no subject. Two notes filed together that
@@ -545,15 +545,15 @@ def _changed_statement(
     notes hold than can make candidates), with the slots both give; None when there is none."""
     subject = _subject(su, profiles[i])
     cap = _candidate_cap(len(profiles))
-    # A short note named after what it changes ("Frühstück neue Zeit": "Ab sofort Frühstück
-    # schon ab 6:00") needs only that word in the other statement ("6:30–8:30 Frühstück").
-    titled = profiles[i].title & subject if profiles[i].short else frozenset()
+    # A short note named after what it changes ("Frühstück früher": "Ab sofort Frühstück
+    # schon ab 6:00") needs only that name in the other statement ("6:30–8:30 Frühstück").
+    phrases = _title_phrases(su.text, profiles[i].title) if profiles[i].short else []
     best: tuple[float, int, Statement, set[tuple[str, str]]] | None = None
     for j in sorted(partners):
         # The words a statement shares with a note's bare words bound what it shares with
         # any one statement there: a partner that holds too few is not read at all.
         held = subject & profiles[j].words
-        if sum(idf.df[w] <= cap for w in held) < UPDATE_SHARED and not (titled & held):
+        if sum(idf.df[w] <= cap for w in held) < UPDATE_SHARED and not _says_any(phrases, held):
             continue
         if _held_back(live[i], live[j], profiles[i], profiles[j]):
             continue
@@ -566,7 +566,7 @@ def _changed_statement(
             if not shared:
                 continue
             other = subjects.of(j, index)
-            named = bool(titled & other)
+            named = _says_any(phrases, other)
             # Words that tell notes apart: a name in every other note is no second subject
             # word ("Ana moved X to 9:00" against "Ana checks Y at 8:00").
             if sum(idf.df[w] <= cap for w in subject & other) < UPDATE_SHARED and not named:
@@ -576,6 +576,32 @@ def _changed_statement(
             if about >= enough and (best is None or about > best[0]):
                 best = (about, j, t, shared)
     return best
+
+
+WORD_SPLIT_RE = re.compile(r"[^\w-]+")
+
+
+def _title_phrases(text: str, title: frozenset[str]) -> list[frozenset[str]]:
+    """The runs of words of ``text`` that are words of the note's name, each as its terms:
+    "Ana moved the fridge delivery" says "fridge delivery", one thing of two words."""
+    phrases: list[frozenset[str]] = []
+    run: set[str] = set()
+    for word in WORD_SPLIT_RE.split(text):
+        named = set(terms(word)) & title
+        if named:
+            run |= named
+        elif run:
+            phrases.append(frozenset(run))
+            run = set()
+    if run:
+        phrases.append(frozenset(run))
+    return phrases
+
+
+def _says_any(phrases: list[frozenset[str]], words: frozenset[str]) -> bool:
+    """Whether ``words`` hold every word of one phrase: "Ana cleans the fridge" names no
+    fridge delivery."""
+    return any(phrase <= words for phrase in phrases)
 
 
 def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagreement | None:
