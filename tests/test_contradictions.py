@@ -2391,3 +2391,54 @@ def test_the_day_a_change_takes_effect_is_no_day_of_what_changed(text, days):
     from memoryui.memdir.values import day_values
 
     assert [v.value for v in day_values(text)] == days
+
+
+def test_a_change_in_long_minutes_finds_the_note_it_changes_by_the_changed_lines_words():
+    """Seen on tuning: the assembly minutes moved the afternoon fish auction to 16:30, and the
+    auction timetable still said 17:00. Long minutes pair with notes by their rarest words,
+    here the many other things they settled; the changed line's own words find the note."""
+    topics = [
+        ("redes", "remiendo"),
+        ("hielo", "escamas"),
+        ("gasoil", "surtidor"),
+        ("cuotas", "caballa"),
+        ("amarres", "pantalan"),
+        ("cajas", "palets"),
+        ("seguro", "poliza"),
+        ("fiestas", "carmen"),
+        ("grua", "varadero"),
+        ("cursos", "marinero"),
+        ("radio", "canal16"),
+        ("basura", "contenedor"),
+    ]
+    others = [
+        note(f"puerto/{a}.md", a.title(), f"Lo de {a}", f"Lo de {a} y {b}: se mira en junta.\n")
+        for a, b in topics
+    ]
+    settled = " ".join(f"Sobre {a} y {b}, aprobado." for a, b in topics)
+    minutes = note(
+        "actas/2025-10-02-asamblea.md",
+        "Acta asamblea general octubre",
+        "Lo aprobado en la asamblea ordinaria",
+        f"{settled}\n\nDesde el lunes 13 de octubre la subasta del pescado de la tarde es a"
+        " las 16:30.\n",
+    )
+    timetable = note(
+        "lonja/horarios.md",
+        "Horarios de lonja",
+        "A qué hora abre cada cosa",
+        "Marisco: 8:30.\nPescado de bajura y cerco: subasta a las 17:00.\n",
+    )
+    fish = [
+        note(
+            f"barcos/{n}.md",
+            n.title(),
+            f"El barco {n}",
+            f"El {n} vende en la subasta de pescado.\n",
+        )
+        for n in ("aurora", "estrella")
+    ]
+    found = _contradictions([*others, *fish, minutes, timetable])
+    assert [(c.paths, c.evidence["slot"]) for c in found] == [
+        (("actas/2025-10-02-asamblea.md", "lonja/horarios.md"), "time")
+    ]

@@ -416,6 +416,7 @@ def _by_update(
     """
     queued = {tuple(sorted(c.paths)) for c in found.values()}
     partners = _partners(candidates)
+    holders = _Holders(profiles, idf, _candidate_cap(len(live)))
     subjects = _Subjects(profiles)
     asked: list[Unsettled] = []
     for i, p in enumerate(profiles):
@@ -430,7 +431,11 @@ def _by_update(
                 slots.add(("name", "name"))
             if not slots:
                 continue
-            match = _changed_statement(i, su, slots, live, profiles, idf, partners[i], subjects)
+            # Beyond the note's candidates, the notes that hold its changed line's rare words:
+            # a long note's candidates come from its rarest words, which its changed line
+            # ("la subasta del pescado… a las 16:30") need not hold.
+            near = partners[i] | holders.of(_subject(su, p)) - {i}
+            match = _changed_statement(i, su, slots, live, profiles, idf, near, subjects)
             if match is None:
                 continue
             about, j, t, shared = match
@@ -504,6 +509,24 @@ def _partners(candidates: set[tuple[int, int]]) -> dict[int, set[int]]:
         partners[i].add(j)
         partners[j].add(i)
     return partners
+
+
+class _Holders:
+    """Which notes hold each term that no more notes hold than can make candidates, built on
+    first use: most memdirs' updates are few."""
+
+    def __init__(self, profiles: list[Profile], idf: Idf, cap: int) -> None:
+        self.profiles, self.idf, self.cap = profiles, idf, cap
+        self.postings: dict[str, list[int]] | None = None
+
+    def of(self, words: frozenset[str]) -> set[int]:
+        if self.postings is None:
+            self.postings = defaultdict(list)
+            for index, p in enumerate(self.profiles):
+                for term in p.words:
+                    if 2 <= self.idf.df.get(term, 0) <= self.cap:
+                        self.postings[term].append(index)
+        return {j for w in words for j in self.postings.get(w, ())}
 
 
 class _Subjects:
