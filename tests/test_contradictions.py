@@ -2442,3 +2442,13 @@ def test_a_change_in_long_minutes_finds_the_note_it_changes_by_the_changed_lines
     assert [(c.paths, c.evidence["slot"]) for c in found] == [
         (("actas/2025-10-02-asamblea.md", "lonja/horarios.md"), "time")
     ]
+
+
+def test_an_email_address_writes_no_word_in_lower_case():
+    """Seen on tuning: "rosa@riaasesores.example" made "rosa" a lower-case word of the memdir,
+    so "Rosa saca la liquidación" named nobody and her taking the job over went unseen."""
+    from memoryui.memdir.values import lowercase_words
+
+    words = lowercase_words(["Rosa Bouzas, rosa@riaasesores.example, www.rosa-bouzas.example"])
+    assert "rosa" not in words and "bouzas" not in words
+    assert "rosa" in lowercase_words(["una camisa rosa"])

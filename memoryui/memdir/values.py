@@ -726,6 +726,9 @@ def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
 
 
 LOWERCASE_RE = re.compile(r"\b[a-zà-ÿ][a-zà-ÿ'’-]{2,}\b")
+# An address is no prose: "rosa@riaasesores.example" writes no word "rosa" in lower case, and
+# "Rosa saca la liquidación" still names Rosa.
+ADDRESS_RE = re.compile(r"\S+@\S+|\b(?:https?://|www\.)\S+|\S+\.(?:com|org|net|example)\b\S*")
 
 
 def lowercase_words(texts: Iterable[str]) -> frozenset[str]:
@@ -733,7 +736,9 @@ def lowercase_words(texts: Iterable[str]) -> frozenset[str]:
     start of a sentence is an ordinary word, not a name."""
     found: set[str] = set()
     for text in texts:
-        found.update(LOWERCASE_RE.findall(text))
+        found.update(
+            LOWERCASE_RE.findall(ADDRESS_RE.sub(" ", text) if "@" in text or "." in text else text)
+        )
     return frozenset(found)
 
 
