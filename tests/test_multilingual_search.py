@@ -266,6 +266,12 @@ def test_two_everyday_words_of_a_body_answer_a_question_and_not_a_search(viewer_
         ("also ich finde das gut", False),
         ("it was a long day", False),
         ("那橘子能不能放进包间里啊", True),  # "can or cannot": yes or no
+        # A joke asks and answers itself, then laughs; a question after laughter still asks.
+        ("why did the tree go to the dentist? root canal 😂", False),
+        ("¿sabes por qué los peces no juegan al tenis? xq les da miedo la red 😂", False),
+        ("haha ok, and where does the body go?", True),
+        ("who is on tomorrow? 😂", True),
+        ("wer hat heute Dienst? danke haha", True),
     ],
 )
 def test_a_prompt_asks_by_its_mark_its_question_words_or_a_request_in_any_language(text, asking):

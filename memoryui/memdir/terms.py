@@ -661,7 +661,7 @@ def asks(text: str) -> bool:
     Plain set and substring tests, no pattern: the recall hook runs this on every prompt, and
     compiling patterns would cost it more than all of them take to run."""
     if any(mark in text for mark in QUESTION_MARKS):
-        return True
+        return not _joke(text)
     # Each sentence folded once; the prompt's words are theirs, in order.
     sentences = [(sentence, WORD_RE.findall(fold(sentence))) for sentence in _sentences(text)]
     words = [word for _, said in sentences for word in said]
@@ -676,6 +676,41 @@ def asks(text: str) -> bool:
             return True
         first = False
     return False
+
+
+# Laughter after a question's own answer makes it a joke: "why did the tree go to the
+# dentist? root canal 😂" asks nothing; "haha ok, and where does the body go?" still asks.
+LAUGHTER = (
+    "😂",
+    "🤣",
+    "😆",
+    "😄",
+    "😅",
+    "😹",
+    "haha",
+    "hehe",
+    "lol",
+    "jaja",
+    "jeje",
+    "ㅋㅋ",
+    "ㅎㅎ",
+    "哈哈",
+)
+
+
+PUNCHLINE_WORDS = 2
+
+
+def _joke(text: str) -> bool:
+    """Whether a question is followed by its punchline and laughter."""
+    last = max(text.rfind(mark) for mark in QUESTION_MARKS)
+    tail = text[last + 1 :].casefold()
+    if not any(laugh in tail for laugh in LAUGHTER):
+        return False
+    for laugh in LAUGHTER:
+        tail = tail.replace(laugh, " ")
+    # A punchline, not a word of thanks ("wer hat heute Dienst? danke haha").
+    return len(WORD_RE.findall(tail)) >= PUNCHLINE_WORDS
 
 
 def _sentences(text: str) -> list[str]:
