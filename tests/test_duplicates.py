@@ -181,3 +181,49 @@ NOT_DUPLICATES = [
 def test_notes_that_only_look_alike_are_not_duplicates(why, a, b):
     found = kinds([a, b]).get(tuple(sorted((a.path, b.path))))
     assert found not in ("duplicate", "near-duplicate"), why
+
+
+def test_one_checklist_saved_twice_in_other_words_and_order_is_a_near_duplicate():
+    """Seen on tuning: the same five closing steps, once as a list of states ("compresor
+    apagado") and once as numbered orders ("apagar el compresor"). The words as written
+    differed; their stems do not."""
+    a = rule(
+        "cierre/fin-de-jornada.md",
+        "Fin de jornada",
+        "Lista para quien cierra la clínica",
+        "Fin de jornada, quien cierra:\n- compresor apagado\n"
+        "- ordenadores de los gabinetes apagados\n"
+        "- líquido limpiador por la aspiración, y apagarla\n"
+        "- autoclave vacío (último ciclo descargado)\n- alarma conectada: 30 segundos para salir\n",
+    )
+    b = rule(
+        "cierre/protocolo-cierre.md",
+        "Protocolo de cierre",
+        "Qué hace el último en salir",
+        "Cierre (el último en salir):\n1. descargar el último ciclo del autoclave\n"
+        "2. aspiración: pasar líquido limpiador y apagar\n3. apagar el compresor\n"
+        "4. apagar los ordenadores de los gabinetes\n5. alarma: código y salir en 30 s\n",
+    )
+    assert kinds([a, b]).get((a.path, b.path)) == "near-duplicate"
+
+
+def test_one_job_done_with_two_named_tools_is_no_duplicate():
+    """Seen on tuning: attendance taken in the Clupik app, and in a Google sheet: alike in
+    words, but each names what the other never does, and one of them is out of date."""
+    a = note(
+        "asistencia/app.md",
+        "Asistencia en el móvil",
+        "Cómo se pasa lista en cada sesión",
+        "La asistencia se pasa ya en Clupik: en el móvil, pestaña Sesiones, tocar a cada "
+        "nadador. La junta saca de ahí los informes para la subvención.\n",
+        type="reference",
+    )
+    b = note(
+        "asistencia/hoja.md",
+        "Lista de asistencia",
+        "Dónde se pasa lista",
+        "Asistencia: hoja de Google «Asistencia 25-26», una pestaña por grupo. Marcar X al "
+        "empezar el entreno.\n",
+        type="reference",
+    )
+    assert (a.path, b.path) not in kinds([a, b]) and (b.path, a.path) not in kinds([a, b])

@@ -34,6 +34,7 @@ from .disagree import (
     MEASURED,
     Disagreement,
     comparable,
+    new_to,
     overlap,
     says_changed,
     shared_words,
@@ -197,6 +198,7 @@ def detect_all(notes: list[Note], max_df: int = MAX_SHARED_DF) -> Detection:
         na, nb = by_path[a], by_path[b]
         return ("duplicate", a, b) not in found and not (
             _linked(na, nb)
+            or _named_otherwise(profiles[a], profiles[b])
             or different_classes(na, nb)
             or _two_people(na, nb, profiles[a], profiles[b])
             or siblings(
@@ -212,6 +214,18 @@ def detect_all(notes: list[Note], max_df: int = MAX_SHARED_DF) -> Detection:
     unsettled = _by_subject(live, [profiles[n.path] for n in live], found)
     ordered = sorted(found.values(), key=lambda c: (c.kind, -c.confidence, c.paths))
     return Detection(ordered, unsettled)
+
+
+def _named_otherwise(pa: Profile, pb: Profile) -> bool:
+    """Each of two alike notes names something the other never does: "La asistencia se pasa
+    ya en Clupik" and "Asistencia: hoja de Google «Asistencia 25-26»" are one job done two
+    ways, which may contradict, not one note saved twice. A long note names many things in
+    passing; only short ones are told apart by it."""
+    if not (pa.short and pb.short):
+        return False
+    names_a = {k: v for s in pa.statements for k, v in s.names.items()}
+    names_b = {k: v for s in pb.statements for k, v in s.names.items()}
+    return bool(new_to(names_a, pb)) and bool(new_to(names_b, pa))
 
 
 def _near_duplicate(a: Note, b: Note, alike: float, reason: str) -> Candidate:

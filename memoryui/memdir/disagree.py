@@ -211,7 +211,7 @@ def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:
     return bool(new - old) and (old < new or bool(old - new))
 
 
-def _new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
+def new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
     """The names with a word the other note never uses: "Zigbee2MQTT" is new to a note about
     Zigbee that never says MQTT."""
     return {key: shown for key, shown in names.items() if not set(key.split()) <= other.words}
@@ -250,7 +250,7 @@ def _renamed(
     short = a.short and b.short
     if not (sa.updated or sb.updated or (short and (a.newer or b.newer))):
         return None
-    new_a, new_b = _new_to(sa.names, b), _new_to(sb.names, a)
+    new_a, new_b = new_to(sa.names, b), new_to(sb.names, a)
     if not (new_a or new_b):
         return None
     # Between long notes, a name that replaced another is what the note is named after
@@ -347,7 +347,7 @@ def _first_rule(note: Profile, sign: int) -> Statement:
 def _own_names(note: Profile, other: Profile) -> dict[str, str]:
     """The names a note is named after that the other note never uses."""
     names = {k: v for s in note.statements for k, v in s.names.items()}
-    return {k: v for k, v in _new_to(names, other).items() if set(k.split()) <= note.head}
+    return {k: v for k, v in new_to(names, other).items() if set(k.split()) <= note.head}
 
 
 def _named_apart(a: Profile, b: Profile) -> bool:

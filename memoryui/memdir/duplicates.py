@@ -13,20 +13,21 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 
 from .query import FILLER
+from .subject_terms import terms
 
 CODE_RE = re.compile(r"`([^`\n]{2,80})`")
 # Starts only at a token boundary, with possessive segments: linear on a 100 KB dotted token.
 PATHISH_RE = re.compile(r"(?<![\w/.-])(?:[\w.-]++/)+[\w.-]++")
 # Capitalised words inside a sentence (not at its start): people, services, products.
 PROPER_RE = re.compile(r"(?<=[a-z0-9,;)] )([A-Z][a-zA-Z0-9]+(?:[- ][A-Z][a-zA-Z0-9]+)*)\b")
-WORD_RE = re.compile(r"[^\W_]{3,}")
 ISSUE_RE = re.compile(r"(?:#\d{2,7}|\b[A-Z]{2,10}-\d{1,6}\b)")
 # Entities this common say little about what a note is about ("Django" in a Django shop).
 MAX_SHARED_DF = 20
-NEAR_DUPLICATE_AT = 0.35
+# Of stems, which two wordings of one note share more of than of their words as written.
+NEAR_DUPLICATE_AT = 0.40
 # A pair is looked at only when it shares this many rare keys (entities or long words).
 MIN_SHARED = 3
-NEAR_DUPLICATE_BODY_AT = 0.45
+NEAR_DUPLICATE_BODY_AT = 0.50
 
 
 def entities(text: str) -> set[str]:
@@ -45,7 +46,10 @@ def entities(text: str) -> set[str]:
 
 
 def content_words(text: str) -> set[str]:
-    return {w for w in WORD_RE.findall(text.casefold()) if w not in FILLER}
+    """The text's words as stems, and CJK text as its pairs of characters: "apagar el
+    compresor" and "compresor apagado", "화장실 휴지 채우기" and "화장실: 휴지 보충" share
+    their words, which the words as written did not."""
+    return {w for w in terms(text) if w not in FILLER}
 
 
 def keys(text: str) -> set[str]:
