@@ -2452,3 +2452,33 @@ def test_an_email_address_writes_no_word_in_lower_case():
     words = lowercase_words(["Rosa Bouzas, rosa@riaasesores.example, www.rosa-bouzas.example"])
     assert "rosa" not in words and "bouzas" not in words
     assert "rosa" in lowercase_words(["una camisa rosa"])
+
+
+def test_a_year_in_a_notes_name_moves_no_date():
+    """Seen on tuning: "International jury 2026" (deliberation on 19 Sept) and the screener
+    links that expire on 21 Sept were queued as a date that moved: the year names an edition,
+    and neither note says anything changed."""
+    jury = Note(
+        "jury/international-jury.md",
+        "reference",
+        "active",
+        "",
+        "International jury 2026",
+        "Who is on the jury, what they award and when they deliberate",
+        "International jury 2026 — three members, all confirmed:\n\n"
+        "| Name | From | Does |\n|---|---|---|\n| Hannah Wolff | Berlin | editor |\n"
+        "| Kim Do-hyun | Seoul | director |\n\n"
+        "Prizes: Grand Prix (€5,000), Special Mention.\n"
+        "Deliberation: Sat 19 Sept, 10:00–14:00, meeting room at Villa Provence.\n",
+        aliases=("Jury", "jurado"),
+    )
+    links = note(
+        "jury/screener-links.md",
+        "Jury screener links",
+        "Private review links for the jury and who may see them",
+        "Every juror who wants to watch ahead gets their own Vimeo review link + password.\n"
+        "Never forward a juror's link or password to anyone. Links expire 21 Sept.\n",
+        type="feedback",
+    )
+    found = [c for c in detect([*BACKGROUND, jury, links]) if c.kind == "contradiction"]
+    assert not [c for c in found if c.evidence["slot"] == "date"]

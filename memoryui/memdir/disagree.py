@@ -157,8 +157,10 @@ def value_conflicts(
         # September") far more often than that one was moved: none of the 3 pairs queued for
         # dates on heldout3 to heldout8 (counted by slot, in aggregate, as a development
         # check) was a contradiction, nor any on tuning. A date moved where one note says so
-        # ("this year pre-orders close on 15 December") still is.
-        if not anchored or (key[0] == "date" and not (says_changed(a) or says_changed(b))):
+        # ("this year pre-orders close on 15 December") still is, as is one in a note named
+        # as the other plus a year ("Christmas pre-orders 2026"); a year in a note's name
+        # alone ("International jury 2026" beside "Jury screener links") dates an edition.
+        if not anchored or (key[0] == "date" and not _date_may_move(a, b)):
             continue
         short = a.short and b.short
         best: tuple[float, Statement, Statement] | None = None
@@ -192,6 +194,14 @@ def value_conflicts(
             )
         )
     return found
+
+
+def _date_may_move(a: Profile, b: Profile) -> bool:
+    if a.says_a_change or b.says_a_change:
+        return True
+    named_a = {t for t in a.title if not t.isdigit()}
+    named_b = {t for t in b.title if not t.isdigit()}
+    return (a.newer or b.newer) and bool(named_a) and (named_a <= named_b or named_b <= named_a)
 
 
 def says_changed(p: Profile) -> bool:
