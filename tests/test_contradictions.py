@@ -2482,3 +2482,22 @@ def test_a_year_in_a_notes_name_moves_no_date():
     )
     found = [c for c in detect([*BACKGROUND, jury, links]) if c.kind == "contradiction"]
     assert not [c for c in found if c.evidence["slot"] == "date"]
+
+
+@pytest.mark.parametrize(
+    ("text", "sign"),
+    [
+        # Seen on tuning: this was read as forbidding, against a note that requires sun cream
+        # at noon: the two say one thing, "protect the children from the sun".
+        ("Ohne Sonnenhut oder Mütze geht kein Kind in den Garten.", 0),
+        ("No one goes up the mast without a harness.", 0),
+        ("No se entra en el taller sin casco.", 0),
+        ("Por la noche no se queda nadie, sin excepciones.", -1),
+        ("Sin móvil en la sala.", -1),
+        ("Never use the ladder alone.", -1),
+    ],
+)
+def test_a_ban_that_says_without_what_requires_something_else(text, sign):
+    from memoryui.memdir.subjects import polarity
+
+    assert polarity(text) == sign

@@ -143,6 +143,14 @@ PURPOSE_RE = re.compile(
     re.IGNORECASE,
 )
 
+# "Without" and a "no" in one clause require: "ohne Sonnenhut geht kein Kind in den Garten",
+# "no one goes up without a harness", "no se entra sin casco", "안전모 없이는 안 됩니다".
+# "Sin excepciones", "without exception" only stress the ban.
+WITHOUT_RE = re.compile(
+    r"\b(?:without|ohne|sin|unless|sans)\b(?!\s(?:exception|excepci|ausnahme))|없이|不戴|没有",
+    re.IGNORECASE,
+)
+
 # A rule said as never, don't or stop.
 NEVER_RE = re.compile(
     r"\b(?:never|don't|do not|dont|stop \w+ing|stopped|no longer|no more|not any ?more|"

@@ -22,6 +22,7 @@ from .lexicon import (
     PREFERENCE_WORDS_RE,
     PURPOSE_RE,
     REJECTED_RE,
+    WITHOUT_RE,
     says_updated,
 )
 from .subject_terms import Idf, fold, terms
@@ -207,10 +208,15 @@ def statement_texts(body: str) -> list[str]:
 
 def polarity(clause: str) -> int:
     """+1 for a rule said as always or must, -1 for never, stop or not, 0 for neither."""
-    negative = NEVER_RE.search(clause) is not None
+    negatives = [m.group(0) for m in NEVER_RE.finditer(clause)]
     positive = ALWAYS_RE.search(PURPOSE_RE.sub(" ", clause)) is not None
-    if negative:
-        return -1
+    if negatives:
+        # Two negations, one of them "without", forbid one thing only to require another
+        # ("ohne Sonnenhut geht kein Kind in den Garten"): neither a plain ban nor a plain
+        # requirement, so no rule to reverse.
+        without = WITHOUT_RE.search(clause)
+        others = [n for n in negatives if not WITHOUT_RE.fullmatch(n)]
+        return 0 if without and others else -1
     return 1 if positive else 0
 
 
