@@ -2501,3 +2501,11 @@ def test_a_ban_that_says_without_what_requires_something_else(text, sign):
     from memoryui.memdir.subjects import polarity
 
     assert polarity(text) == sign
+
+
+def test_most_words_of_a_long_name_name_it_and_one_word_of_a_persons_does_not():
+    from memoryui.memdir.disagree import mentions
+
+    assert mentions("holm oak farm", frozenset({"holm", "oak", "fawn"}))
+    assert not mentions("juan lopez", frozenset({"juan", "turno"}))
+    assert mentions("juan lopez", frozenset({"juan", "lopez"}))

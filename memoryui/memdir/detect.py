@@ -34,6 +34,7 @@ from .disagree import (
     MEASURED,
     Disagreement,
     comparable,
+    mentions,
     new_to,
     overlap,
     says_changed,
@@ -666,7 +667,7 @@ def _other_value(sa: Statement, sb: Statement, key: tuple[str, str]) -> Disagree
 def _names_other(key: str, shown: str, other: Statement) -> bool:
     """Whether a name is someone or something ``other`` never mentions; a feast ("at
     Christmas") names a time of year."""
-    return not set(key.split()) <= other.terms and HOLIDAYS.isdisjoint(fold(shown).split())
+    return not mentions(key, other.terms) and HOLIDAYS.isdisjoint(fold(shown).split())
 
 
 def _slot_groups(

@@ -221,10 +221,18 @@ def _moved(sa: Statement, sb: Statement, values_a, values_b) -> bool:
     return bool(new - old) and (old < new or bool(old - new))
 
 
+def mentions(key: str, words: frozenset[str]) -> bool:
+    """Whether ``words`` name the thing the name key does: all its words, or most of a long
+    name's ("Holm Oak" is "Holm Oak Farm"; "Juan" is not "Juan López")."""
+    parts = key.split()
+    said = sum(part in words for part in parts)
+    return said == len(parts) or (len(parts) >= 3 and 2 * said > len(parts))
+
+
 def new_to(names: dict[str, str], other: Profile) -> dict[str, str]:
     """The names with a word the other note never uses: "Zigbee2MQTT" is new to a note about
     Zigbee that never says MQTT."""
-    return {key: shown for key, shown in names.items() if not set(key.split()) <= other.words}
+    return {key: shown for key, shown in names.items() if not mentions(key, other.words)}
 
 
 def _named_after(names: dict[str, str], note: Profile) -> bool:
