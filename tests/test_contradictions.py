@@ -2509,3 +2509,27 @@ def test_most_words_of_a_long_name_name_it_and_one_word_of_a_persons_does_not():
     assert mentions("holm oak farm", frozenset({"holm", "oak", "fawn"}))
     assert not mentions("juan lopez", frozenset({"juan", "turno"}))
     assert mentions("juan lopez", frozenset({"juan", "lopez"}))
+
+
+def test_two_incubators_numbered_apart_keep_two_temperatures():
+    """Seen on tuning: hoglets in incubator #2 at 27 °C and nestlings in incubator #1 at
+    32 °C were queued as one temperature changed, then as one place changed. A "#" numbers
+    one of several: it tells them apart and is no place."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "care/hoglets.md",
+            "Orphaned hoglets",
+            "Keeping baby hedgehogs warm and fed",
+            "Hoglets under 100 g: incubator #2 (right-hand Brinsea) at 27 °C, or a heat mat on "
+            "low under half the box.\n",
+        ),
+        note(
+            "care/nestlings.md",
+            "Baby birds: nestlings",
+            "Keeping unfeathered nestlings warm and fed",
+            "Nestlings: incubator #1 (left-hand Brinsea) at 32 °C, ~60% humidity, a tissue-lined "
+            "nest cup.\n",
+        ),
+    ]
+    assert _contradictions(memdir) == []

@@ -66,10 +66,14 @@ def slot_label(slot: str, key: str) -> str:
     return SLOT_NAMES[slot] + ("" if key in PLAIN_KEYS else f" ({key})")
 
 
+# Names are compared on their own (``name_conflicts``); an ordinal only tells things apart.
+UNCOMPARED_SLOTS = frozenset({"name", "ordinal"})
+
+
 def _by_key(statements: list[Statement]) -> dict[tuple[str, str], list[Statement]]:
     found: dict[tuple[str, str], list[Statement]] = defaultdict(list)
     for s in statements:
-        for key in {(v.slot, v.key) for v in s.values if v.slot != "name"}:
+        for key in {(v.slot, v.key) for v in s.values if v.slot not in UNCOMPARED_SLOTS}:
             found[key].append(s)
     return found
 
@@ -112,8 +116,8 @@ def told_apart(sa: Statement, sb: Statement) -> bool:
     """The two statements number one kind of thing differently ("incubator #2 at 27 °C",
     "incubator #1 at 32 °C"; "Sal 1", "Sal 2"): they are about two of them, and their other
     values belong to two things."""
-    ids_a = {(v.key, v.value) for v in sa.values if v.slot == "identifier"}
-    ids_b = {(v.key, v.value) for v in sb.values if v.slot == "identifier"}
+    ids_a = {(v.key, v.value) for v in sa.values if v.slot in ("identifier", "ordinal")}
+    ids_b = {(v.key, v.value) for v in sb.values if v.slot in ("identifier", "ordinal")}
     keys = {k for k, _ in ids_a} & {k for k, _ in ids_b}
     return any(
         {v for k, v in ids_a if k == key}.isdisjoint({v for k, v in ids_b if k == key})

@@ -33,7 +33,7 @@ from .subject_terms import fold, is_cjk, stem, terms
 # Capitalised, but a day or a month, not a name.
 NOT_NAMES = frozenset(stem(w) for w in (*WEEKDAY_FULL, *MONTHS, *SPELLED_NUMBERS))
 
-SLOTS = ("time", "day", "frequency", "amount", "count", "identifier", "name")
+SLOTS = ("time", "day", "frequency", "amount", "count", "identifier", "ordinal", "name")
 
 
 @dataclass(frozen=True)
@@ -229,9 +229,10 @@ NOT_AMOUNTS = frozenset(
     "marz juni juli oktober dezember enero febrero marzo abril mayo junio julio agosto "
     "septiembre octubre noviembre diciembre de del vom bis to a y and und or x".split()
 )
-# A word then an identifier: "VLAN 30", "freezer B", "Raum 3.07", "room 2.14".
+# A word then an identifier: "VLAN 30", "freezer B", "Raum 3.07", "room 2.14"; "incubator
+# #2" numbers one of several (an "ordinal": it tells them apart, and is no place).
 IDENTIFIER_RE = re.compile(
-    r"(?<![^\W\d_])(?P<word>[^\W\d_]{2,}+)\s+"
+    r"(?<![^\W\d_])(?P<word>[^\W\d_]{2,}+)\s+(?P<hash>#)?"
     r"(?P<id>[A-Z](?![\w])|\d{1,4}(?:\.\d{1,3})?(?![\d.,:%°]))"
     r"|(?P<code>(?<![\w.])[A-Z]\.\d{1,3}(?![\w.]))"
 )
@@ -667,6 +668,9 @@ def identifier_values(text: str) -> list[Value]:
         if word in TICKET_WORDS or word in NOT_AMOUNTS or len(word) < 2:
             continue
         ident = m["id"]
+        if m["hash"]:
+            found.append(Value("ordinal", stem(word), ident.lower(), m.group(0)))
+            continue
         # "VLAN 30" and "freezer B" locate; a bare one-letter word before a number is prose.
         if ident.isdigit() and not (m["word"][0].isupper() or m["word"].isupper()):
             continue
