@@ -2384,7 +2384,7 @@ def test_an_update_sharing_only_an_everyday_word_with_a_row_is_not_its_change():
         ("a partir del lunes abrimos los martes", ["tue"]),
         ("다음 주 월요일부터 화요일 수업", ["tue"]),
         ("from Monday to Friday", ["mon", "tue", "wed", "thu", "fri"]),
-        ("월요일부터 금요일까지", ["mon", "fri"]),
+        ("월요일부터 금요일까지", ["mon", "tue", "wed", "thu", "fri"]),
     ],
 )
 def test_the_day_a_change_takes_effect_is_no_day_of_what_changed(text, days):
@@ -2533,3 +2533,21 @@ def test_two_incubators_numbered_apart_keep_two_temperatures():
         ),
     ]
     assert _contradictions(memdir) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("周一到周五 9:00 开门", ["mon", "tue", "wed", "thu", "fri"]),
+        ("星期一至星期六营业", ["mon", "tue", "wed", "thu", "fri", "sat"]),
+        ("월요일부터 금요일까지 수업", ["mon", "tue", "wed", "thu", "fri"]),
+        ("평일 월~금 10시", ["mon", "tue", "wed", "thu", "fri"]),
+        ("周五到周一", ["mon", "fri", "sat", "sun"]),
+        ("월급 200만원", []),
+    ],
+)
+def test_a_range_of_days_in_chinese_or_korean_is_every_day_in_it(text, days):
+    """ "周一到周五" read as Monday and Friday only would disagree with "周三" (Wednesday)."""
+    from memoryui.memdir.values import day_values
+
+    assert [v.value for v in day_values(text)] == days

@@ -419,6 +419,22 @@ HOLIDAY_DAY_RE = re.compile(
 DAY_CLAUSE_RE = re.compile(r"[.;:—]\s*|,\s*(?:and|but|und|aber|y|pero)?\s*|。|；|，")
 
 
+_CJK_DAY = r"(?:周|星期|礼拜)[一二三四五六日天]|[월화수목금토일](?:요일)?"
+CJK_DAY_RANGE_RE = re.compile(
+    rf"(?P<a>{_CJK_DAY})\s?(?:到|至|~|～|-|–|부터)\s?(?P<b>{_CJK_DAY})(?:\s?까지)?"
+)
+CJK_DAY_ORDER = "一二三四五六"
+
+
+def _cjk_day(word: str) -> int:
+    last = word.removesuffix("요일")[-1]
+    if last in "日天":
+        return 6
+    if last in CJK_DAY_ORDER:
+        return CJK_DAY_ORDER.index(last)
+    return "월화수목금토일".index(last)
+
+
 def _days(text: str) -> list[str]:
     folded = fold(text)
     days: set[int] = set()
@@ -433,6 +449,10 @@ def _days(text: str) -> list[str]:
         if day is not None:
             days.add(day)
     days |= {CJK_WEEKDAYS[m.group(0)] for m in CJK_WEEKDAY_RE.finditer(text)}
+    # "周一到周五", "월요일부터 금요일까지", "월~금": every day from the first to the last.
+    for m in CJK_DAY_RANGE_RE.finditer(text):
+        a, b = _cjk_day(m["a"]), _cjk_day(m["b"])
+        days |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(b + 1))
     if any(w in folded for w in WEEKEND):
         days |= {5, 6}
     names = "mon tue wed thu fri sat sun".split()
