@@ -38,7 +38,15 @@ SHORT_CHARS = 600
 # Marks a statement read from a table row (a space: invisible in the evidence once stripped).
 ROW_MARK = "\u2060"
 # Sentences end at . ! ? (and their CJK forms), semicolons, line ends and table rows.
-STATEMENT_END_RE = re.compile(r"(?<=[.!?])\s+|[。！？]\s*|\n+")
+# A German date's day ends no sentence: "Seit 1. März buchen Patient:innen über Samedi".
+_GERMAN_MONTHS = (
+    r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November"
+    r"|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\b"
+)
+STATEMENT_END_RE = re.compile(
+    rf"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+|(?<=\b\d\.)\s+(?!{_GERMAN_MONTHS})"
+    rf"|(?<=\b\d\d\.)\s+(?!{_GERMAN_MONTHS})|[。！？]\s*|\n+"
+)
 # Clauses of one sentence: "reload them; don't restart", "…, but…", "—".
 # "In die Kühlbox, nicht in den Rucksack, und nach der Tour auswischen": a "not" after a comma
 # rules out the alternative, and an "and" after one starts another rule; neither belongs to

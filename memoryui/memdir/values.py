@@ -336,14 +336,28 @@ def _clocks(text: str) -> list[tuple[re.Match[str], int, int]]:
         hour, minute, part = _clock_parts(m, before)
         if hour is None or hour > 24:
             continue
+        # "Fr 10–12 Uhr", "오후 2~4시", "9-11点": the hour a range starts at, written bare.
+        start = None
+        if m["uhr"] is not None or m.group(0).endswith(("点", "點", "시")):
+            start = RANGE_START_RE.search(text, max(0, m.start() - 6), m.start())
+        if start is not None and not part:
+            earlier = CLOCK_BEFORE_RE.search(text, max(0, start.start() - 8), start.start())
+            part = (earlier["part"] or "") if earlier else ""
         # "晚上回来得晚没关系，11点大门就锁了": the evening was said a few words before the hour.
         if not part and hour < 12 and m.group(0).endswith(("点", "點", "시")):
             near = EVENING_NEAR_RE.search(text, max(0, m.start() - 24), m.start())
             part = near.group(0) if near else ""
-        if part and any(p in part.lower() for p in AFTERNOON) and hour < 12:
+        evening = bool(part) and any(p in part.lower() for p in AFTERNOON)
+        if start is not None and int(start["h"]) <= 24:
+            first = int(start["h"])
+            found.append((start, first + 12 if evening and first < 12 else first, 0))
+        if evening and hour < 12:
             hour += 12
         found.append((m, hour, minute))
     return found
+
+
+RANGE_START_RE = re.compile(r"(?<![\d.:])(?P<h>[012]?\d)(?=\s?[–~～-]\s?$)")
 
 
 def clock_values(text: str) -> list[Value]:
@@ -798,9 +812,23 @@ DATE_RE = re.compile(
 )
 
 
+# The date a change takes effect is no date of what changed: "Ab 1. März läuft die Anmeldung
+# über das neue Formular" changes the form, not the closing date ("Anmeldeschluss 15.
+# Februar"). A span ("ab 1.3. bis 5.3.") is two dates, not an onset.
+ONSET_BEFORE_RE = re.compile(
+    r"\b(?:ab|seit|from|since|starting|beginning|effective|as of|desde|a partir del?)"
+    r"(?:\s(?:dem|den|the|el))?\s?$"
+)
+SPAN_AFTER_RE = re.compile(r"\s?(?:[–-]|bis\b|to\b|until\b|hasta\b|al\b)")
+
+
 def date_values(text: str) -> list[Value]:
     found = []
-    for m in DATE_RE.finditer(fold(text)):
+    folded = fold(text)
+    for m in DATE_RE.finditer(folded):
+        onset = ONSET_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+        if onset and not SPAN_AFTER_RE.match(folded, m.end()):
+            continue
         day = int(m["d"] or m["d2"] or m["d3"])
         month = MONTH_NUMBERS.get(m["m"] or m["m2"] or "") or int(m["m3"] or 0)
         if 1 <= day <= 31 and month:
