@@ -98,6 +98,9 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         "believe-exclaim": f"/m/{shop}/believe/?q=What+a+week%21+Tuesdays+are+always+like+this",
         # A Korean greeting: its polite verb ending is everyday talk, so it names no topic.
         "believe-greeting-ko": f"/m/{shop}/believe/?q=" + quote("안녕하세요~ 오늘도 잘 부탁드려요"),
+        # A joke answers its own question and laughs: conversation, though it names deploys.
+        "believe-joke": f"/m/{shop}/believe/?q="
+        + quote("why did the deploy go to staging on Tuesdays? it needed a test run 😂"),
         # Words typed alone whose rare words no memory holds: silence, naming those words.
         "believe-absent": f"/m/{shop}/believe/?q=brb+grabbing+testing",
         "changes": f"/m/{shop}/changes/",
