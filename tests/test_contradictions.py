@@ -999,7 +999,7 @@ def test_two_short_rules_that_both_forbid_are_not_a_reversal():
 
 
 def test_adversarial_notes_are_read_in_linear_time():
-    """Long runs of digits, letters, markup and repeated change words cost each pattern one
+    """Long runs of digits, letters, dots, markup and repeated change words cost each pattern one
     pass: a quadratic scan of 150 KB takes minutes."""
     import time
 
@@ -1012,6 +1012,7 @@ def test_adversarial_notes_are_read_in_linear_time():
         "values": "Never restart the Tuesday oven at 06:00 above 5 °C in room 3.07. " * 2000,
         "markup": "**" * (size // 2) + '"' * size,
         "cjk": "搬到" * (size // 2) + "오전 " * (size // 3),
+        "dotted": "a." * (size // 2),
     }
     notes = [
         note(f"{side}/{kind}.md", f"{kind} {side}", f"about {kind}", body)
@@ -1183,7 +1184,8 @@ def test_a_changed_value_of_another_thing_is_no_contradiction():
 
 
 def test_the_date_a_change_takes_effect_is_not_the_value_that_changed():
-    """ "Ab 1. März" names when, not what: two notes with two such dates disagree on nothing."""
+    """ "Ab 1. März" names when, not what: two notes with two such dates were queued as a
+    changed date."""
     memdir = [
         note(
             "kurse/anmeldung.md",
@@ -2197,6 +2199,47 @@ def test_a_standing_count_changed_tomorrow_on_is_still_compared():
     assert [c.evidence["slot"] for c in found] == ["count (lunch)"]
 
 
+def test_two_changes_that_start_today_and_tomorrow_are_still_compared():
+    """ "Starting today" and "from tomorrow" say when a lasting fact begins: read as one
+    day's fact each, the standup moved twice was hidden as two days' standups."""
+    memdir = [
+        *BACKGROUND,
+        note(
+            "team/standup-today.md",
+            "Standup time",
+            "When the daily standup starts",
+            "Starting today the daily standup is at 9:30 in the Birch room.\n",
+        ),
+        note(
+            "team/standup-tomorrow.md",
+            "Standup time (moved)",
+            "When the daily standup starts now",
+            "From tomorrow the daily standup moves to 10:00 in the Birch room.\n",
+        ),
+    ]
+    found = [c for c in detect(memdir) if c.kind == "contradiction"]
+    assert [c.evidence["slot"] for c in found] == ["time"]
+
+
+@pytest.mark.parametrize(
+    ("text", "one_day"),
+    [
+        ("tonight only 4 on shift", True),
+        ("明天报餐 22 位", True),
+        ("morgen kommen 5 Gäste", True),
+        ("Ab morgen kommen die Gäste um 8", False),
+        ("从明天起 7 点开门", False),
+        ("내일부터 9시 수업", False),
+        ("Desde mañana abrimos a las 9", False),
+        ("La mañana es tranquila", False),
+    ],
+)
+def test_a_day_a_change_starts_on_is_no_statement_about_one_day(text, one_day):
+    from memoryui.memdir.lexicon import about_one_day
+
+    assert about_one_day(text) is one_day
+
+
 @pytest.mark.parametrize(
     ("text", "key"),
     [
@@ -2300,7 +2343,7 @@ def test_two_halls_numbered_apart_are_two_halls():
         # into the only copy of a film", the same rule restated.
         ("The textless version stays untouched on the drive, so it can be subtitled again.", 0),
         ("Die Folie bleibt drauf, damit man sie wieder abziehen kann.", 0),
-        ("Se guarda el molde, para que se pueda reutilizar.", 0),
+        ("Se guarda el molde, para que siempre se pueda reutilizar.", 0),
         ("Volunteers can take the van home overnight.", 1),
     ],
 )
@@ -2318,6 +2361,8 @@ def test_a_purpose_says_what_a_rule_is_for_and_allows_nothing(text, sign):
         ("저녁 먹고 9시에 소등", "21:00"),
         ("晚上吃饭。11点锁门", "11:00"),
         ("上午 9点开门", "09:00"),
+        # A morning between the evening and the hour sets it back before noon.
+        ("晚上不开，第二天 7点开门", "07:00"),
     ],
 )
 def test_an_evening_said_earlier_in_the_sentence_sets_a_cjk_hour_after_noon(text, time):
@@ -2388,6 +2433,11 @@ def test_an_update_sharing_only_an_everyday_word_with_a_row_is_not_its_change():
         ("다음 주 월요일부터 화요일 수업", ["tue"]),
         ("from Monday to Friday", ["mon", "tue", "wed", "thu", "fri"]),
         ("월요일부터 금요일까지", ["mon", "tue", "wed", "thu", "fri"]),
+        # A range said with "until", "至" or a spaced "까지" is days too.
+        ("from Monday until Wednesday", ["mon", "tue", "wed"]),
+        ("从周一至周三", ["mon", "tue", "wed"]),
+        ("월요일부터 수요일 까지", ["mon", "tue", "wed"]),
+        ("los lunes", ["mon"]),
     ],
 )
 def test_the_day_a_change_takes_effect_is_no_day_of_what_changed(text, days):
@@ -2497,6 +2547,8 @@ def test_a_year_in_a_notes_name_moves_no_date():
         ("No se entra en el taller sin casco.", 0),
         ("Por la noche no se queda nadie, sin excepciones.", -1),
         ("Sin móvil en la sala.", -1),
+        ("No phones in the lab, without any exception.", -1),
+        ("예외 없이 야간 출입 금지", -1),
         ("Never use the ladder alone.", -1),
     ],
 )
@@ -2547,6 +2599,9 @@ def test_two_incubators_numbered_apart_keep_two_temperatures():
         ("평일 월~금 10시", ["mon", "tue", "wed", "thu", "fri"]),
         ("周五到周一", ["mon", "fri", "sat", "sun"]),
         ("월급 200만원", []),
+        # A day's syllable inside a word is no day: "내일부터 수업" is from tomorrow.
+        ("내일부터 수업", []),
+        ("토요일 수업", ["sat"]),
     ],
 )
 def test_a_range_of_days_in_chinese_or_korean_is_every_day_in_it(text, days):
@@ -2564,6 +2619,9 @@ def test_a_german_date_ends_no_sentence():
     assert statement_texts("Seit 1. März buchen wir über Samedi. Der Link ist neu.") == [
         "Seit 1. März buchen wir über Samedi.",
         "Der Link ist neu.",
+    ]
+    assert statement_texts("Seit 1.  März buchen wir über Samedi.") == [
+        "Seit 1.  März buchen wir über Samedi."
     ]
     said = statement_texts("Wir öffnen um 10. Dann Kaffee.")
     assert said == ["Wir öffnen um 10.", "Dann Kaffee."]

@@ -64,8 +64,13 @@ CLOCK_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 AFTERNOON = ("pm", "p.m", "오후", "저녁", "밤", "下午", "晚上", "傍晚")
-# A part of the day said earlier in the sentence, before a CJK hour of the 12-hour clock.
-EVENING_NEAR_RE = re.compile(r"(?:오후|저녁|밤|下午|晚上|傍晚)(?=[^。；.!?！？\n]*$)")
+# A part of the day said earlier in the sentence, before a CJK hour of the 12-hour clock,
+# unless a morning comes between ("晚上关门，第二天早上 7 点开"). Searched only in the few
+# characters before an hour, so the lookahead costs a window, not the note.
+EVENING_NEAR_RE = re.compile(
+    r"(?:오후|저녁|밤(?![가-힣])|下午|晚上|傍晚)"
+    r"(?=(?:(?!早|上午|第二天|아침|오전)[^。；.!?！？\n])*$)"
+)
 
 UNITS = {
     "°c": "°c",
@@ -388,7 +393,7 @@ def _clock_parts(m: re.Match[str], before: re.Match[str] | None) -> tuple[int | 
 WORD_RE = re.compile(r"[^\W\d_]+")
 CJK_WEEKDAY_RE = re.compile("|".join(sorted(CJK_WEEKDAYS, key=len, reverse=True)))
 RANGE_RE = re.compile(
-    r"(?<![^\W\d_])(?P<a>[^\W\d_]{2,}+)\s?(?:[–-]|\s(?:to|through|bis|a|al)\s)\s?"
+    r"(?<![^\W\d_])(?P<a>[^\W\d_]{2,}+)\s?(?:[–-]|\s(?:to|through|until|till|bis|a|al|hasta)\s)\s?"
     r"(?P<b>[^\W\d_]{2,}+)"
 )
 
@@ -403,10 +408,10 @@ ONSET_DAY_RE = re.compile(
     rf"(?:\b(?:from|starting|as of|effective|beginning)\s+(?:next\s+|this\s+(?:coming\s+)?)?"
     rf"(?:{_EN_DAYS})|\bab\s+(?:nächste[mn]?\s+|kommende[mn]?\s+)?(?:{_DE_DAYS})"
     rf"|\b(?:a partir del?|desde el)\s+(?:próximo\s+)?(?:{_ES_DAYS}))\b"
-    r"(?!\s?(?:[–-]|to\b|through\b|bis\b|a\b|al\b|hasta\b))"
+    r"(?!\s?(?:[–-]|to\b|through\b|until\b|till\b|bis\b|a\b|al\b|hasta\b))"
     r"|(?:[下本这]个?)?(?:周|星期|礼拜)[一二三四五六日天](?:起|开始)"
-    r"|从(?:[下本这]个?)?(?:周|星期|礼拜)[一二三四五六日天](?![^，。,\n]{0,6}?到)"
-    r"|(?:다음\s?주\s?)?[월화수목금토일]요일부터(?!\s?\S{0,8}까지)",
+    r"|从(?:[下本这]个?)?(?:周|星期|礼拜)[一二三四五六日天](?![^，。,\n]{0,6}?(?:到|至|~|～|-|–))"
+    r"|(?:다음\s?주\s?)?[월화수목금토일]요일부터(?!\s?\S{0,8}?\s?까지)",
     re.IGNORECASE,
 )
 
@@ -433,9 +438,13 @@ HOLIDAY_DAY_RE = re.compile(
 DAY_CLAUSE_RE = re.compile(r"[.;:—]\s*|,\s*(?:and|but|und|aber|y|pero)?\s*|。|；|，")
 
 
-_CJK_DAY = r"(?:周|星期|礼拜)[一二三四五六日天]|[월화수목금토일](?:요일)?"
+# A bare Korean day ("월~금") is one syllable standing alone: inside a word ("내일부터
+# 수업") 일 and 수 are no days. "부터 … 까지" joins only days written out with 요일.
+_CJK_DAY_FULL = r"(?:周|星期|礼拜)[一二三四五六日天]|[월화수목금토일]요일"
+_KO_DAY_BARE = r"(?<![가-힣\d])[월화수목금토일](?:(?![가-힣])|(?=까지))"
 CJK_DAY_RANGE_RE = re.compile(
-    rf"(?P<a>{_CJK_DAY})\s?(?:到|至|~|～|-|–|부터)\s?(?P<b>{_CJK_DAY})(?:\s?까지)?"
+    rf"(?P<a>{_CJK_DAY_FULL}|{_KO_DAY_BARE})\s?(?:到|至|~|～|-|–)\s?(?P<b>{_CJK_DAY_FULL}|{_KO_DAY_BARE})"
+    r"|(?P<c>[월화수목금토일]요일)\s?부터\s?(?P<d>[월화수목금토일]요일)"
 )
 CJK_DAY_ORDER = "一二三四五六"
 
@@ -457,7 +466,10 @@ def _days(text: str) -> list[str]:
         if a is not None and b is not None:
             days |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(b + 1))
     for word in WORD_RE.findall(folded):
-        day = WEEKDAY_FULL.get(word) or WEEKDAY_FULL.get(word.rstrip("s"))
+        # Monday is day 0: a chain of `or` took it for no day, and "lunes" was never read.
+        day = WEEKDAY_FULL.get(word)
+        if day is None:
+            day = WEEKDAY_FULL.get(word.rstrip("s"))
         if day is None and word.endswith("s"):
             day = WEEKDAY_FULL.get(word[:-1])
         if day is not None:
@@ -465,7 +477,7 @@ def _days(text: str) -> list[str]:
     days |= {CJK_WEEKDAYS[m.group(0)] for m in CJK_WEEKDAY_RE.finditer(text)}
     # "周一到周五", "월요일부터 금요일까지", "월~금": every day from the first to the last.
     for m in CJK_DAY_RANGE_RE.finditer(text):
-        a, b = _cjk_day(m["a"]), _cjk_day(m["b"])
+        a, b = _cjk_day(m["a"] or m["c"]), _cjk_day(m["b"] or m["d"])
         days |= set(range(a, b + 1)) if a <= b else set(range(a, 7)) | set(range(b + 1))
     if any(w in folded for w in WEEKEND):
         days |= {5, 6}
@@ -600,7 +612,9 @@ def _glued_money(after: str) -> bool:
 
 # "Every 15 minutes" says how often, not how long: "每 15 分钟巡一次" (a round every quarter
 # hour) and "午休缩到 40 分钟" (a 40-minute nap) are two quantities.
-EVERY_BEFORE_RE = re.compile(r"(?:\b(?:every|each|alle|cada)|每隔?|매)\s?$", re.IGNORECASE)
+EVERY_BEFORE_RE = re.compile(
+    r"(?:\b(?:every|each|alle|cada)|每隔?|(?<![가-힣])매)\s?$", re.IGNORECASE
+)
 # Korean glues the particle to the unit: "15분마다", "15분에 한 번".
 ONCE_AFTER_RE = re.compile(r"\s?한\s?번")
 
@@ -662,6 +676,7 @@ def _joined(m: re.Match[str]) -> list[Value]:
     return [Value("count", stem(word), f"{number:g}", shown)]
 
 
+# Searched only in the few characters before a number, never across a note.
 WORD_BEFORE_RE = re.compile(r"([^\W\d_]+)\s?#?\s?$")
 
 
@@ -766,7 +781,9 @@ def _unknown_word(word: str, lowercase: frozenset[str]) -> bool:
 LOWERCASE_RE = re.compile(r"\b[a-zà-ÿ][a-zà-ÿ'’-]{2,}\b")
 # An address is no prose: "rosa@riaasesores.example" writes no word "rosa" in lower case, and
 # "Rosa saca la liquidación" still names Rosa.
-ADDRESS_RE = re.compile(r"\S+@\S+|\b(?:https?://|www\.)\S+|\S+\.(?:com|org|net|example)\b\S*")
+# Matched against one whitespace-free token at a time: as a search over a long dotted run
+# ("a.b.c…" for 150 KB) the leading \S+ retried from every dot made reading quadratic.
+ADDRESS_RE = re.compile(r"@|(?:https?://|www\.)|\.(?:com|org|net|example)\b", re.IGNORECASE)
 
 
 def lowercase_words(texts: Iterable[str]) -> frozenset[str]:
@@ -774,9 +791,10 @@ def lowercase_words(texts: Iterable[str]) -> frozenset[str]:
     start of a sentence is an ordinary word, not a name."""
     found: set[str] = set()
     for text in texts:
-        found.update(
-            LOWERCASE_RE.findall(ADDRESS_RE.sub(" ", text) if "@" in text or "." in text else text)
-        )
+        plain = text
+        if "@" in text or "." in text:
+            plain = " ".join(token for token in text.split() if not ADDRESS_RE.search(token))
+        found.update(LOWERCASE_RE.findall(plain))
     return frozenset(found)
 
 
