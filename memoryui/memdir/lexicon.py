@@ -108,12 +108,16 @@ def says_updated(text: str) -> bool:
 # A statement about one day, named relative to the day it was written: "明天报餐 22 位", "heute
 # 23 Gäste", "tonight only 4 on shift". Two such statements in two notes are about two days,
 # unless the note says which (then a date tells). German "Morgen" is the morning, "morgen"
-# tomorrow; "la mañana" is the morning too.
+# tomorrow; "la mañana" is the morning too. A day a change starts on ("starting today",
+# "ab morgen", "从明天起", "내일부터") is when a lasting fact begins, not one day's fact.
+_ONSET_BEFORE = r"(?<!from )(?<!starting )(?<!as of )(?<!ab )(?<!seit )(?<!desde )(?<!partir de )"
 ONE_DAY_RE = re.compile(
-    r"(?i:\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening)"
+    rf"(?i:{_ONSET_BEFORE}\b(?:today|tonight|tomorrow|yesterday|this (?:morning|afternoon|evening)"
     r"|heute|heut|gestern|hoy|ayer|esta (?:tarde|noche|mañana))\b)"
-    r"|\bmorgen\b|(?<!la )(?<!las )\bmañana\b"
-    r"|今天|明天|昨天|今晚|今早|明早|明晚|今日|明日|오늘|내일|어제"
+    rf"|(?i:{_ONSET_BEFORE})\bmorgen\b"
+    rf"|(?i:{_ONSET_BEFORE}(?<!la )(?<!las ))\b[Mm]añana\b"
+    r"|(?<!从)(?:今天|明天|今晚|今早|明早|明晚|今日|明日)(?!起|开始)|昨天"
+    r"|(?:오늘|내일)(?!부터)|어제"
 )
 
 
@@ -145,9 +149,10 @@ PURPOSE_RE = re.compile(
 
 # "Without" and a "no" in one clause require: "ohne Sonnenhut geht kein Kind in den Garten",
 # "no one goes up without a harness", "no se entra sin casco", "안전모 없이는 안 됩니다".
-# "Sin excepciones", "without exception" only stress the ban.
+# "Sin excepciones", "without any exception", "예외 없이", "没有例外" only stress the ban.
 WITHOUT_RE = re.compile(
-    r"\b(?:without|ohne|sin|unless|sans)\b(?!\s(?:exception|excepci|ausnahme))|없이|不戴|没有",
+    r"\b(?:without|ohne|sin|unless)\b(?!\s(?:any\s+)?(?:exception|excepci|ausnahme))"
+    r"|(?<!예외)(?<!예외 )없이|不戴|没有(?!例外)",
     re.IGNORECASE,
 )
 

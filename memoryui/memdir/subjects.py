@@ -43,9 +43,10 @@ _GERMAN_MONTHS = (
     r"(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November"
     r"|Dezember|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\b"
 )
+# The spaces after a day are taken whole (possessive), or "1.  März" splits between them.
 STATEMENT_END_RE = re.compile(
-    rf"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+|(?<=\b\d\.)\s+(?!{_GERMAN_MONTHS})"
-    rf"|(?<=\b\d\d\.)\s+(?!{_GERMAN_MONTHS})|[。！？]\s*|\n+"
+    rf"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+|(?<=\b\d\.)\s++(?!{_GERMAN_MONTHS})"
+    rf"|(?<=\b\d\d\.)\s++(?!{_GERMAN_MONTHS})|[。！？]\s*|\n+"
 )
 # Clauses of one sentence: "reload them; don't restart", "…, but…", "—".
 # "In die Kühlbox, nicht in den Rucksack, und nach der Tour auswischen": a "not" after a comma
