@@ -272,6 +272,9 @@ def test_two_everyday_words_of_a_body_answer_a_question_and_not_a_search(viewer_
         ("haha ok, and where does the body go?", True),
         ("who is on tomorrow? 😂", True),
         ("wer hat heute Dienst? danke haha", True),
+        # Written laughter softens a request as often as it ends a joke.
+        ("who is on call tonight? need to know asap lol", True),
+        ("내일 당번 누구예요? 알려 주세요 ㅎㅎ", True),
     ],
 )
 def test_a_prompt_asks_by_its_mark_its_question_words_or_a_request_in_any_language(text, asking):

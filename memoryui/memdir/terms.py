@@ -680,22 +680,9 @@ def asks(text: str) -> bool:
 
 # Laughter after a question's own answer makes it a joke: "why did the tree go to the
 # dentist? root canal 😂" asks nothing; "haha ok, and where does the body go?" still asks.
-LAUGHTER = (
-    "😂",
-    "🤣",
-    "😆",
-    "😄",
-    "😅",
-    "😹",
-    "haha",
-    "hehe",
-    "lol",
-    "jaja",
-    "jeje",
-    "ㅋㅋ",
-    "ㅎㅎ",
-    "哈哈",
-)
+# Only a laughing face at the very end: a written "lol" or "ㅎㅎ" softens a real request
+# ("need to know asap lol", "알려 주세요 ㅎㅎ") as often as it ends a joke.
+LAUGHTER = ("😂", "🤣", "😆", "😄", "😅", "😹")
 
 
 PUNCHLINE_WORDS = 2
@@ -704,8 +691,8 @@ PUNCHLINE_WORDS = 2
 def _joke(text: str) -> bool:
     """Whether a question is followed by its punchline and laughter."""
     last = max(text.rfind(mark) for mark in QUESTION_MARKS)
-    tail = text[last + 1 :].casefold()
-    if not any(laugh in tail for laugh in LAUGHTER):
+    tail = text[last + 1 :].casefold().rstrip()
+    if not tail.endswith(LAUGHTER):
         return False
     for laugh in LAUGHTER:
         tail = tail.replace(laugh, " ")
