@@ -633,7 +633,9 @@ def _title_phrases(text: str, title: frozenset[str]) -> list[frozenset[str]]:
             run = set()
     if run:
         phrases.append(frozenset(run))
-    return phrases
+    # A phrase inside a longer one is only part of the name it says: "delivery" alone, beside
+    # "fridge delivery", would let "the delivery van" count as naming the note.
+    return [p for p in dict.fromkeys(phrases) if not any(p < other for other in phrases)]
 
 
 def _says_any(phrases: list[frozenset[str]], words: frozenset[str]) -> bool:
