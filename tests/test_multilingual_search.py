@@ -184,6 +184,9 @@ def walks(memdir: MemdirBuilder, settings) -> MemdirBuilder:
         ("Bis morgen dann, schönen Feierabend!", True),
         # An exclamation asks nothing though it opens with a question word.
         ("What a day! The morning walks took forever.", False),
+        # Spanish exclaims the weather, or ends a sentence on "qué" and one word, unmarked.
+        ("Qué calor hace hoy en la piscina, madre mía", True),
+        ("Hoy la piscina estaba llena toda la mañana, qué agobio", True),
     ],
 )
 def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
@@ -218,6 +221,9 @@ def test_a_prompt_that_asks_nothing_finds_no_note_named_by_its_everyday_words(
         # Three everyday words the question asks about, all in one note's body.
         ("¿Al final vamos a abrir los sábados en junio?", "notas/acuerdos-marzo.md"),
         ("Wer schließt zum Feierabend ab?", "team/feierabend.md"),
+        # "What time", "what is needed": a question word before a noun still asks.
+        ("a qué hora cierra la piscina", "rules/pool.md"),
+        ("qué hace falta para la piscina", "rules/pool.md"),
     ],
 )
 def test_the_same_words_asked_or_named_alone_still_find_their_note(
@@ -231,6 +237,65 @@ def test_two_everyday_words_of_a_body_answer_a_question_and_not_a_search(viewer_
     says a note is wanted, and too little for the same words typed alone."""
     assert believe(viewer_client, "¿Cuánto pagan los adultos al mes?")[:1] == ["club/cuotas.md"]
     assert believe(viewer_client, "adultos pagan") == []
+
+
+def test_a_question_aside_names_no_topic_for_the_chat_around_it(viewer_client, walks):
+    """Its question asks only whether you are there; the statement after it names the pool
+    once, which no note is mostly about."""
+    assert believe(viewer_client, "¿Sigues ahí? Perdona, me llamaron de la piscina") == []
+
+
+@pytest.fixture
+def guesthouse(memdir: MemdirBuilder, settings) -> MemdirBuilder:
+    """A guesthouse's notes in Chinese and Korean, named by everyday words."""
+    settings.MEMORYUI_TODAY = TODAY
+    memdir.topic(
+        "ops/reshui.md", name="太阳能热水器", description="热水器怎么看",
+        body="太阳能热水器早上看一下水温，低于 40 度开电辅热。\n",
+    )  # fmt: skip
+    memdir.topic(
+        "ops/achim.md", name="아침 청소", description="아침마다 하는 청소",
+        body="아침 8시에 로비와 계단을 청소합니다.\n",
+    )  # fmt: skip
+    reconcile()
+    return memdir
+
+
+@pytest.mark.parametrize(
+    ("small_talk", "question", "expected"),
+    [
+        ("你太厉害了吧👍", "太阳能热水器", "ops/reshui.md"),
+        ("아침마다 졸려요 ㅎㅎ", "아침 청소", "ops/achim.md"),
+    ],
+)
+def test_a_sentence_ended_on_its_particle_is_spoken_not_search_words(
+    viewer_client, guesthouse, small_talk, question, expected
+):
+    """A Chinese or Korean sentence ends on a particle ("吧", "요"): conversation, while the
+    same everyday words typed bare are a search."""
+    assert believe(viewer_client, small_talk) == []
+    assert believe(viewer_client, question)[:1] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        ("Vale, perfecto. ¿Y se puede correr en la piscina?", "rules/pool.md"),
+        # The rare word is in the thanks; the question asks by a note's everyday name.
+        (
+            "Thanks, the ledger looks fine now. Who does the morning walks these days?",
+            "clients/otis.md",
+        ),
+    ],
+)
+def test_a_question_after_small_talk_still_finds_its_note(viewer_client, walks, prompt, expected):
+    assert believe(viewer_client, prompt)[:1] == [expected]
+
+
+def test_laughter_and_tears_in_korean_letters_are_no_words():
+    from memoryui.memdir.terms import question_terms
+
+    assert [t.word for t in question_terms("점심 ㅋㅋㅋ ㅠㅠ")] == ["점심"]
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,16 @@ import re
 from collections.abc import Sequence
 
 from memoryui.memdir import freshness
-from memoryui.memdir.terms import WORD_RE, Form, Term, asks, fold, is_sentence, question_terms
+from memoryui.memdir.terms import (
+    WORD_RE,
+    Form,
+    Term,
+    asking_sentences,
+    asks,
+    fold,
+    is_sentence,
+    question_terms,
+)
 
 FTS_TABLE = "memoryui_memory_terms"
 # unicode61 lowers and folds Latin accents in C, as ``terms.fold`` does to a question; the
@@ -146,6 +155,12 @@ class Answer:
                 "service, a decision, a person, a command."
             )
         words = ", ".join(t.word for t in self.terms if t.kind == "rare")
+        if self.chatting and self.asking:
+            return (
+                f"its question names no topic, and no memory is about most of what the rest "
+                f"says ({words}), so it reads as conversation. Ask about a thing, or name it "
+                "alone."
+            )
         if self.chatting:
             return (
                 f"it asks nothing, and no memory is about most of what it says ({words}), so "
@@ -179,9 +194,19 @@ def answer(
     # request: "fix the flaky payments test") may ask about a note by the everyday
     # words of its name ("who does the morning walks?"), and a few words typed alone are a
     # search ("British English style", "redis sentinel failover").
-    chat = not found.asking and is_sentence(text)
+    sentence = is_sentence(text)
+    chat = not found.asking and sentence
     if not terms:
         return found
+    # A question without a rare word, beside a statement that has one ("¿Sigues ahí? Perdona,
+    # me llamaron del equipo"): the statement must name a thing as any chat must, or the
+    # question is answered by its own words ("cheers for that. who's the education officer
+    # these days?"), or by none.
+    asked: list[Term] | None = None
+    if found.asking and sentence and found.topical:
+        asked = question_terms(" ".join(asking_sentences(text)))
+        if any(t.kind == "rare" for t in asked):
+            asked = None
     if chat and not found.topical:
         found.chatting = True
         return found
@@ -193,9 +218,17 @@ def answer(
     # Two rare words of one memory name a thing however chatty the rest ("redis failover
     # took ages last night, the app was down").
     placed, rares = int(rows[0][4]), int(rows[0][5])
-    if chat and placed <= len(terms) // 2 and rares < TOPIC_WORDS:
-        found.chatting = True
-        return found
+    if (chat or asked is not None) and placed <= len(terms) // 2 and rares < TOPIC_WORDS:
+        if not asked:
+            found.chatting = True
+            return found
+        terms = asked
+        sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs, asking=True)
+        cursor.execute(sql, params)  # type: ignore[attr-defined]
+        rows = cursor.fetchall()  # type: ignore[attr-defined]
+        if not rows:
+            found.chatting = True
+            return found
     # The rare words name the topic: where the memdir holds none of them, what its everyday
     # words find is about something else ("brb grabbing lunch" is no question about the
     # lunch-break rule). Silence, with the words no memory mentions.

@@ -501,12 +501,19 @@ def _korean_family_kind(piece: str, words: Lexicon) -> str:
     return kind_of(math.log10(total)) if total else "rare"
 
 
+JAMO_ONLY = dict.fromkeys([*range(0x1100, 0x1200), *range(0x3130, 0x3190)])
+
+
 def _paired_terms(run: str, script: str) -> list[Term]:
     """The words of a CJK or Hangul run worth looking up.
 
     Rare single characters next to each other are joined again: a word missing from the lists
     falls apart into characters, and "截" + "稿" must be looked up as "截稿".
     """
+    # Letters without a syllable ("ㅎㅎ", "ㅋㅋ", "ㅠㅠ") are laughter or tears, never a word:
+    # taken as a rare one, a chatty Korean prompt named a topic by its smile.
+    if script == "hangul" and run.translate(JAMO_ONLY) == "":
+        return []
     words = lexicon(script)
     if script == "hangul" and (noun := _korean_noun(run, words)):
         return [Term(noun, "rare", _paired_forms(noun))]
@@ -646,6 +653,7 @@ EXCLAMATIVE_OPENINGS = (("what", "a"), ("what", "an"))
 # der Rauchmelder" asks.
 # (A pattern, compiled on the first such prompt only: the hook compiles none up front.)
 GERMAN_EXCLAMATION = r"^\W*was fur eine?[mnrs]? [^\W\d_]+\s*(?:[,!.…]|$)"
+SPANISH_EXCLAMATION = r",\s*que\s+[^\W\d_]+\W*$"
 # Where a sentence ends: its mark followed by a space or the end ("!=", "v1.2" end nothing);
 # CJK marks end one wherever they stand.
 SENTENCE_ENDS = ".!…"
@@ -721,8 +729,20 @@ def _exclaimed(sentence: str, words: list[str]) -> bool:
         said.startswith("¡")
         or said.endswith(EXCLAMATION_MARKS)
         or tuple(words[:2]) in EXCLAMATIVE_OPENINGS
+        or _spanish_exclamative(said, words)
         or (words[:2] == ["was", "fur"] and re.match(GERMAN_EXCLAMATION, fold(said)) is not None)
     )
+
+
+def _spanish_exclamative(sentence: str, words: list[str]) -> bool:
+    """ "Qué calor hace hoy", "que frío hace" talk of the weather (as "¿qué tiempo hace?"
+    does); "…, qué agobio" ends a sentence on its exclamation. "Qué hace falta" and "a qué
+    hora" still ask."""
+    if "que" not in words:
+        return False
+    if words[0] == "que" and words[2:3] in (["hace"], ["hacia"]) and words[3:4] != ["falta"]:
+        return True
+    return re.search(SPANISH_EXCLAMATION, fold(sentence)) is not None
 
 
 def _requests(text: str, words: list[str], *, paired_text: bool) -> bool:
@@ -773,11 +793,36 @@ def _question_words(text: str, words: list[str], *, first: bool, paired_text: bo
 # words.
 SENTENCE_RE = re.compile(r"[.!,;:…](?=\s|$)|[。！，；：、]")
 SENTENCE_WORDS = 5
+# Chinese ends a spoken sentence with a particle ("你太厉害了吧", "烦死了"), Korean a polite
+# one with 요 or 죠 ("배고파요"): search words end with the thing they look for.
+SENTENCE_PARTICLES = ("吧", "啊", "呢", "嘛", "啦", "呀", "哦", "了", "요", "죠")
 
 
 def is_sentence(text: str) -> bool:
     """Whether the prompt is written as a sentence ("Nos vemos mañana en la piscina.") rather
     than as search words ("redis sentinel failover", "头版截稿时间")."""
-    return (
-        SENTENCE_RE.search(text.strip()) is not None or len(WORD_RE.findall(text)) >= SENTENCE_WORDS
-    )
+    said = text.strip()
+    if SENTENCE_RE.search(said) is not None or len(WORD_RE.findall(text)) >= SENTENCE_WORDS:
+        return True
+    # The last letter, past any emoji or mark ("你太厉害了吧👍").
+    end = len(said)
+    while end and not said[end - 1].isalnum():
+        end -= 1
+    return end > 1 and said[end - 1] in SENTENCE_PARTICLES
+
+
+def asking_sentences(text: str) -> list[str]:
+    """The sentences of a prompt that ask on their own: in "¿Sigues ahí? Perdona, me llamaron
+    del equipo" only "are you still there?", which names no topic, while the statement after
+    it is conversation."""
+    found, start = [], 0
+    for at, char in enumerate(text):
+        if (
+            char in "?？"
+            or char in CJK_SENTENCE_ENDS
+            or (char in SENTENCE_ENDS and (at == len(text) - 1 or text[at + 1].isspace()))
+        ):
+            found.append(text[start : at + 1])
+            start = at + 1
+    found.append(text[start:])
+    return [sentence for sentence in found if sentence.strip() and asks(sentence)]
