@@ -207,6 +207,56 @@ def test_one_checklist_saved_twice_in_other_words_and_order_is_a_near_duplicate(
     assert kinds([a, b]).get((a.path, b.path)) == "near-duplicate"
 
 
+def test_one_korean_checklist_saved_twice_in_another_order_is_a_near_duplicate():
+    """Seen on tuning: six opening tasks saved twice on one day, in another order and other
+    words, under two names and types. As a whole they share too few words to look alike;
+    item by item each has its twin."""
+    a = note(
+        "ops/opening-checklist.md",
+        "오픈 체크리스트",
+        "오픈 알바 출근하면 하는 것들",
+        "오픈 체크\n1. 현관 도어락 배터리 표시 확인\n"
+        "2. 키오스크 켜져 있는지 + 영수증 용지 남은 거\n"
+        "3. 화장실 휴지·핸드타올·비누 채우기\n4. 라운지 테이블 닦기\n"
+        "5. 간식코너 커피 캡슐·종이컵 채우기\n6. 전날 마감 인수인계(단톡) 읽고 할 일 체크\n",
+        type="reference",
+    )
+    b = rule(
+        "staff/open-routine.md",
+        "오픈 루틴",
+        "오픈조 출근 후 순서",
+        "오픈조 루틴\n- 단톡에 올라온 전날 인수인계부터 읽고 할 일 있으면 체크\n"
+        "- 간식코너: 종이컵, 커피 캡슐 채우기\n- 라운지 테이블 닦기\n"
+        "- 화장실: 비누, 휴지, 핸드타올 보충\n- 키오스크 전원 + 영수증 용지 잔량\n"
+        "- 도어락 배터리 표시\n",
+    )
+    found = {c.paths: c for c in detect([*BACKGROUND, a, b])}
+    [pair] = [found[p] for p in ((a.path, b.path), (b.path, a.path)) if p in found]
+    assert pair.kind == "near-duplicate"
+    assert pair.evidence["reason"] == "the same list, its items reordered or reworded"
+
+
+def test_an_opening_and_a_closing_list_sharing_two_steps_are_no_duplicate():
+    """Two lists of one place that share a couple of steps are two jobs."""
+    a = rule(
+        "ops/opening.md",
+        "Opening checklist",
+        "What the opener does",
+        "- unlock the side door and disarm the alarm\n- switch on the espresso machine\n"
+        "- fill the pastry case from the walk-in\n- wipe the patio tables\n"
+        "- count the float into the till\n",
+    )
+    b = rule(
+        "ops/closing.md",
+        "Closing checklist",
+        "What the closer does",
+        "- wipe the patio tables and stack the chairs\n- backflush the espresso machine\n"
+        "- bag the day's takings for the safe\n- mop behind the bar\n"
+        "- set the alarm and lock the side door\n",
+    )
+    assert not {(a.path, b.path), (b.path, a.path)} & kinds([a, b]).keys()
+
+
 def test_one_job_done_with_two_named_tools_is_no_duplicate():
     """Seen on tuning: attendance taken in the Clupik app, and in a Google sheet: alike in
     words, but each names what the other never does, and one of them is out of date."""

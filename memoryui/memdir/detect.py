@@ -44,7 +44,7 @@ from .disagree import (
     value_conflicts,
     values_of,
 )
-from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded
+from .duplicates import MAX_SHARED_DF, PATHISH_RE, exact, keys, reworded, same_items
 from .lexicon import HOLIDAYS
 from .subject_terms import Idf, terms
 from .subjects import Profile, Statement, different_people, profile, similarity, weigh
@@ -318,8 +318,7 @@ def _by_subject(
             found[("contradiction", a.path, b.path)] = _contradiction(a, b, verdict)
         elif ("near-duplicate", a.path, b.path) in found:
             continue
-        elif verdict is None and _restated(a, b, pa, pb, about=about, mutual=mutual):
-            reason = "the same rule, restated in other words"
+        elif verdict is None and (reason := _copied(a, b, pa, pb, about=about, mutual=mutual)):
             found[("near-duplicate", a.path, b.path)] = _near_duplicate(a, b, about, reason)
         else:
             evidence = {} if verdict is None else _unsettled_evidence(verdict.disagreement)
@@ -777,6 +776,17 @@ def _restated(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutua
         and (about >= RESTATED_AT or (about >= RESTATED_VALUES_AT and _same_values(pa, pb)))
         and not claims_change
     )
+
+
+def _copied(a: Note, b: Note, pa: Profile, pb: Profile, *, about: float, mutual: int) -> str | None:
+    """Why two notes that disagree about nothing are one note twice, or None."""
+    if _restated(a, b, pa, pb, about=about, mutual=mutual):
+        return "the same rule, restated in other words"
+    # A checklist saved twice, its steps reordered and reworded, shares too few words as a
+    # whole to look alike; step by step, each has its twin.
+    if not (says_changed(pa) or says_changed(pb)) and same_items(a.body, b.body):
+        return "the same list, its items reordered or reworded"
+    return None
 
 
 def _same_values(pa: Profile, pb: Profile) -> bool:

@@ -138,6 +138,50 @@ def reworded(
         if not allowed(a, b):
             continue
         similarity = index.alike(a, b)
+        # A list saved twice in another order is alike item by item, if not as a whole.
+        if similarity is None and same_items(texts[a][2], texts[b][2]):
+            similarity = jaccard(index.words[a], index.words[b])
         if similarity is not None:
             found.append((a, b, similarity))
     return found
+
+
+# A list item's mark ("- ", "3. ", "1、", "①"), taken off before its words are compared.
+ITEM_MARK_RE = re.compile(r"^\s*(?:[-*+•·]\s*(?:\[[ xX]\]\s*)?|\d{1,3}[.)、]\s*|[①-⑳]\s*)")
+# Items whose words are this alike are one item reworded ("화장실 휴지·비누 채우기",
+# "화장실: 비누, 휴지 보충"; Chinese, read as pairs of characters, shares fewer).
+SAME_ITEM_AT = 0.4
+# A list of fewer items is too short to be told from two lists that share a step or two.
+MIN_ITEMS = 4
+# Nearly every item of each list has its twin in the other.
+SAME_ITEMS_SHARE = 0.8
+
+
+def items(body: str) -> list[set[str]]:
+    """The words of each listed item of a body (its lines marked as a list's)."""
+    found = []
+    for line in body.splitlines():
+        if ITEM_MARK_RE.match(line) is None:
+            continue
+        words = content_words(ITEM_MARK_RE.sub("", line, count=1))
+        if len(words) >= 2:
+            found.append(words)
+    return found
+
+
+def same_items(a: str, b: str) -> bool:
+    """Whether two bodies list the same items, in any order and wording: the same opening
+    checklist saved twice, its steps reordered, shares too few words as a whole to look
+    alike, and every step with its twin."""
+    items_a, items_b = items(a), items(b)
+    if min(len(items_a), len(items_b)) < MIN_ITEMS:
+        return False
+    # Lists this long are compared item by item, a product kept small.
+    if len(items_a) * len(items_b) > 2500:
+        return False
+
+    def share(these: list[set[str]], those: list[set[str]]) -> float:
+        twins = sum(any(jaccard(x, y) >= SAME_ITEM_AT for y in those) for x in these)
+        return twins / len(these)
+
+    return min(share(items_a, items_b), share(items_b, items_a)) >= SAME_ITEMS_SHARE
