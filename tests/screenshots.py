@@ -101,6 +101,9 @@ def pages(slugs: dict[str, str]) -> dict[str, str]:
         # A joke answers its own question and laughs: conversation, though it names deploys.
         "believe-joke": f"/m/{shop}/believe/?q="
         + quote("why did the deploy go to staging on Tuesdays? it needed a test run 😂"),
+        # A question that names nothing beside a statement naming deploys once: conversation.
+        "believe-aside": f"/m/{shop}/believe/?q="
+        + quote("Still there? Sorry, got pulled into the deploys review"),
         # Words typed alone whose rare words no memory holds: silence, naming those words.
         "believe-absent": f"/m/{shop}/believe/?q=brb+grabbing+testing",
         "changes": f"/m/{shop}/changes/",

@@ -242,7 +242,10 @@ def test_two_everyday_words_of_a_body_answer_a_question_and_not_a_search(viewer_
 def test_a_question_aside_names_no_topic_for_the_chat_around_it(viewer_client, walks):
     """Its question asks only whether you are there; the statement after it names the pool
     once, which no note is mostly about."""
-    assert believe(viewer_client, "¿Sigues ahí? Perdona, me llamaron de la piscina") == []
+    prompt = "¿Sigues ahí? Perdona, me llamaron de la piscina"
+    assert believe(viewer_client, prompt) == []
+    data = viewer_client.get("/believe/", {"q": prompt, "format": "json"}).json()
+    assert data["silence"].startswith("its question names no topic")
 
 
 @pytest.fixture

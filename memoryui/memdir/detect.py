@@ -89,7 +89,9 @@ MIN_CANDIDATE_DF = 10
 DUPLICATE_KINDS = ("duplicate", "near-duplicate")
 # A rule restated in other words: as alike by subject as this, each the other's closest, of
 # one type, and disagreeing about nothing. Words alone do not tell a rule said twice from a
-# rule reversed in other words, so the bar is high and the rest goes to the export.
+# rule reversed in other words, so the bar is high and the rest goes to the export. Measured
+# (2026-12): 0.25 queued 8 more restated rules on tuning with no false one, but on the
+# earlier held-out halves 3 more true and 3 false, two of them contradictions hidden as copies.
 RESTATED_AT = 0.3
 # A rule saved twice in other words often shares few words and the same measure: "드라이룸
 # 35도, 20분 넘기지 않기" and "드라이어 룸은 35도 이하로 20분까지". Two rules each other's
