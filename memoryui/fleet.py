@@ -16,14 +16,26 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 
+from memoryui import search
 from memoryui.memdir import discover as finding
-from memoryui.models import MemdirRecord, MemdirShare
+from memoryui.models import MemdirRecord, MemdirShare, Memory
 
 
 def several() -> bool:
     """Fleet mode: the operator listed folders or asked for discovery."""
     return bool(settings.MEMORYUI_MEMDIRS or settings.MEMORYUI_DISCOVER)
+
+
+def forget(records: QuerySet) -> None:
+    """Delete memdir records with their projection, their search rows first: SQLite's index
+    keeps no text and forgets a row only while the memory is still there to say its words;
+    deleted along with the record, the memory's words stayed and answered for others."""
+    # The base manager: the default one sees only the memdir in scope.
+    ids = list(Memory._base_manager.filter(memdir__in=records).values_list("id", flat=True))
+    search.unindex(ids)
+    records.delete()
 
 
 def default_record() -> MemdirRecord | None:
@@ -38,7 +50,7 @@ def default_record() -> MemdirRecord | None:
     found = finding.classify(path, config, "MEMORYUI_MEMDIR")
     with transaction.atomic():
         # Another folder's projection is of no use now that this one is served.
-        MemdirRecord.objects.exclude(path=path).delete()
+        forget(MemdirRecord.objects.exclude(path=path))
         try:
             with transaction.atomic():
                 return MemdirRecord.objects.create(
@@ -100,7 +112,7 @@ def _store(result: finding.Discovery) -> None:
         current = {r.path: r for r in MemdirRecord.objects.all()}
         gone = [r.pk for path, r in current.items() if path not in wanted]
         if gone:
-            MemdirRecord.objects.filter(pk__in=gone).delete()
+            forget(MemdirRecord.objects.filter(pk__in=gone))
         # Slugs are unique: renamed ones move aside first, so two can swap.
         for path, found in wanted.items():
             record = current.get(path)
