@@ -7,6 +7,11 @@ their words: rare words of a folder no longer served then answered for the new o
 
 from __future__ import annotations
 
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
 from django.db import connection
 
 from memoryui.memdir.query import FTS_TABLE, PG_COLUMN
@@ -62,3 +67,39 @@ def test_a_folder_served_before_leaves_no_words_behind(viewer_client, tmp_path, 
     # about something else, and the everyday "lunch" alone finds nothing.
     assert believe(viewer_client, "brb grabbing lunch") == []
     assert believe(viewer_client, "lunch break") == ["safety/lunch.md"]
+
+
+def test_the_migration_forgets_words_left_by_memories_deleted_before(tmp_path):
+    """A projection from before the fix holds words of memories that are gone: migrating
+    writes SQLite's index again from the memories that exist."""
+    repo = Path(__file__).resolve().parents[1]
+    memdir = MemdirBuilder(tmp_path / "memdir")
+    memdir.topic("a.md", name="Tool shed", body="Grabbing tools hang on the left wall.\n")
+    memdir.topic("b.md", name="Water butts", body="Four water butts by the greenhouse.\n")
+    database = tmp_path / "var" / "db.sqlite3"
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path),
+        "DJANGO_SETTINGS_MODULE": "tests.settings",
+        "MEMORYUI_VAR_DIR": str(tmp_path / "var"),
+        "MEMORYUI_DB": str(database),
+        "MEMORYUI_MEMDIR": str(memdir.root),
+    }
+
+    def manage(*args: str) -> None:
+        run = [sys.executable, str(repo / "manage.py"), *args, "-v0"]
+        subprocess.run(run, cwd=repo, env=env, check=True, capture_output=True)
+
+    manage("migrate", "memoryui", "0017")
+    manage("sync")
+    with sqlite3.connect(database) as db:
+        # As a dropped record's cascade did: the row goes, its words stay.
+        db.execute("DELETE FROM memoryui_memory WHERE path = 'a.md'")
+        assert db.execute(f"SELECT count(*) FROM {FTS_TABLE}").fetchone()[0] == 2
+    manage("migrate")
+    with sqlite3.connect(database) as db:
+        assert db.execute(f"SELECT count(*) FROM {FTS_TABLE}").fetchone()[0] == 1
+        found = db.execute(
+            f"SELECT count(*) FROM {FTS_TABLE} WHERE {FTS_TABLE} MATCH 'grabbing'"
+        ).fetchone()[0]
+        assert found == 0

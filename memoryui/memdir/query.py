@@ -372,12 +372,6 @@ def _sql(
         marks = ", ".join(ph for _ in memdirs) or "NULL"
         within = f"WHERE id IN (SELECT id FROM memoryui_memory WHERE memdir_id IN ({marks})) "
         within_params = list(memdirs)
-    elif not postgres:
-        # SQLite's index keeps no text and forgets a row only when told: a memory deleted
-        # without it (a memdir record dropped, as memoryui did before 2026-12) left its words
-        # behind, and they counted for the next memdir served ("brb grabbing lunch" found
-        # another folder's "grabbing", and so a lunch rule here).
-        within = "WHERE id IN (SELECT id FROM memoryui_memory) "
     for index, term in enumerate(terms):
         for column in FIELDS:
             score = KIND_SCORE[term.kind] * FIELD_SCORE[column]
