@@ -198,15 +198,6 @@ def answer(
     chat = not found.asking and sentence
     if not terms:
         return found
-    # A question without a rare word, beside a statement that has one ("¿Sigues ahí? Perdona,
-    # me llamaron del equipo"): the statement must name a thing as any chat must, or the
-    # question is answered by its own words ("cheers for that. who's the education officer
-    # these days?"), or by none.
-    asked: list[Term] | None = None
-    if found.asking and sentence and found.topical:
-        asked = question_terms(" ".join(asking_sentences(text)))
-        if any(t.kind == "rare" for t in asked):
-            asked = None
     if chat and not found.topical:
         found.chatting = True
         return found
@@ -218,17 +209,25 @@ def answer(
     # Two rare words of one memory name a thing however chatty the rest ("redis failover
     # took ages last night, the app was down").
     placed, rares = int(rows[0][4]), int(rows[0][5])
-    if (chat or asked is not None) and placed <= len(terms) // 2 and rares < TOPIC_WORDS:
-        if not asked:
-            found.chatting = True
-            return found
-        terms = asked
-        sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs, asking=True)
-        cursor.execute(sql, params)  # type: ignore[attr-defined]
-        rows = cursor.fetchall()  # type: ignore[attr-defined]
-        if not rows:
-            found.chatting = True
-            return found
+    thin = placed <= len(terms) // 2 and rares < TOPIC_WORDS
+    if thin and chat:
+        found.chatting = True
+        return found
+    # A question without a rare word, beside a statement that has one ("¿Sigues ahí? Perdona,
+    # me llamaron del equipo"): the statement must name a thing as any chat must, or the
+    # question is answered by its own words ("cheers for that. who's the education officer
+    # these days?"), or by none. Worked out only for a prompt whose words found too little.
+    if thin and sentence and found.topical:
+        asked = question_terms(" ".join(asking_sentences(text)))
+        if not any(t.kind == "rare" for t in asked):
+            if asked:
+                terms = asked
+                sql, params = _sql(terms, dialect, today, limit, placeholder, memdirs, asking=True)
+                cursor.execute(sql, params)  # type: ignore[attr-defined]
+                rows = cursor.fetchall()  # type: ignore[attr-defined]
+            if not asked or not rows:
+                found.chatting = True
+                return found
     # The rare words name the topic: where the memdir holds none of them, what its everyday
     # words find is about something else ("brb grabbing lunch" is no question about the
     # lunch-break rule). Silence, with the words no memory mentions.

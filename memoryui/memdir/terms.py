@@ -708,13 +708,15 @@ def _joke(text: str) -> bool:
     return len(WORD_RE.findall(tail)) >= PUNCHLINE_WORDS
 
 
-def _sentences(text: str) -> list[str]:
+def _sentences(text: str, *, questions: bool = False) -> list[str]:
     """The prompt cut where its sentences end, so that a greeting's "!" silences no question
-    after it."""
+    after it; with ``questions``, after each question mark too."""
     found, start, last = [], 0, len(text) - 1
     for at, char in enumerate(text):
-        if char in CJK_SENTENCE_ENDS or (
-            char in SENTENCE_ENDS and (at == last or text[at + 1].isspace())
+        if (
+            char in CJK_SENTENCE_ENDS
+            or (questions and char in "?？")
+            or (char in SENTENCE_ENDS and (at == last or text[at + 1].isspace()))
         ):
             found.append(text[start : at + 1])
             start = at + 1
@@ -815,14 +817,4 @@ def asking_sentences(text: str) -> list[str]:
     """The sentences of a prompt that ask on their own: in "¿Sigues ahí? Perdona, me llamaron
     del equipo" only "are you still there?", which names no topic, while the statement after
     it is conversation."""
-    found, start = [], 0
-    for at, char in enumerate(text):
-        if (
-            char in "?？"
-            or char in CJK_SENTENCE_ENDS
-            or (char in SENTENCE_ENDS and (at == len(text) - 1 or text[at + 1].isspace()))
-        ):
-            found.append(text[start : at + 1])
-            start = at + 1
-    found.append(text[start:])
-    return [sentence for sentence in found if sentence.strip() and asks(sentence)]
+    return [s for s in _sentences(text, questions=True) if s.strip() and asks(s)]
